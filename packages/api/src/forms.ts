@@ -1,0 +1,111 @@
+// Client-side checks of the two visitor forms, mirroring the contract's constraints, with Russian messages.
+// The content service validates against openapi.yaml itself; forms.test.ts keeps these limits equal to it.
+import { normalizePhone } from './phone.ts';
+
+export const LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  messageMax: 2000,
+  commentMax: 500,
+  cvMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+export const CV_TYPES = {
+  'application/pdf': 'PDF',
+  'application/msword': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'application/vnd.oasis.opendocument.text': 'ODT',
+} as const;
+export const CV_ACCEPT = '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';
+
+export const PREFERRED_TIMES = [
+  { value: 'asap', label: 'Как можно скорее' },
+  { value: 'morning', label: 'Утром (10:00–12:00)' },
+  { value: 'day', label: 'Днём (12:00–17:00)' },
+  { value: 'evening', label: 'Вечером (17:00–21:00)' },
+] as const;
+
+export const CALLBACK_TOPICS = [
+  { value: 'tickets', label: 'Билеты и сеансы' },
+  { value: 'certificates', label: 'Подарочные сертификаты' },
+  { value: 'events', label: 'Мероприятия' },
+  { value: 'rent', label: 'Аренда зала' },
+  { value: 'other', label: 'Другое' },
+] as const;
+
+export const MESSAGES = {
+  nameRequired: 'Укажите имя.',
+  nameLength: `Имя — от ${LIMITS.nameMin} до ${LIMITS.nameMax} символов.`,
+  phoneRequired: 'Укажите номер телефона.',
+  phoneInvalid: 'Укажите белорусский номер, например +375 29 123-45-67.',
+  emailInvalid: 'Проверьте адрес электронной почты.',
+  messageLength: `Не больше ${LIMITS.messageMax} символов.`,
+  commentLength: `Не больше ${LIMITS.commentMax} символов.`,
+  consentRequired: 'Нужно согласие на обработку персональных данных.',
+  preferredTimeRequired: 'Выберите удобное время.',
+  cvType: 'Резюме — файл PDF, DOC, DOCX или ODT.',
+  cvSize: 'Файл резюме больше 5 МБ.',
+} as const;
+
+/** Field name → message; empty when the values pass. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function checkName(name: string, errors: FieldErrors) {
+  const trimmed = name.trim();
+  if (!trimmed) errors.name = MESSAGES.nameRequired;
+  else if (trimmed.length < LIMITS.nameMin || trimmed.length > LIMITS.nameMax) errors.name = MESSAGES.nameLength;
+}
+
+function checkPhone(phone: string, errors: FieldErrors) {
+  if (!phone.trim()) errors.phone = MESSAGES.phoneRequired;
+  else if (!normalizePhone(phone)) errors.phone = MESSAGES.phoneInvalid;
+}
+
+export interface CallbackFormValues {
+  name: string;
+  phone: string;
+  preferredTime: string;
+  topic?: string;
+  comment?: string;
+  consent: boolean;
+}
+
+export function validateCallbackForm(values: CallbackFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  checkName(values.name, errors);
+  checkPhone(values.phone, errors);
+  if (!PREFERRED_TIMES.some((t) => t.value === values.preferredTime)) errors.preferredTime = MESSAGES.preferredTimeRequired;
+  if ((values.comment ?? '').length > LIMITS.commentMax) errors.comment = MESSAGES.commentLength;
+  if (!values.consent) errors.consent = MESSAGES.consentRequired;
+  return errors;
+}
+
+export interface VacancyFormValues {
+  vacancy: string;
+  name: string;
+  phone: string;
+  email?: string;
+  message?: string;
+  consent: boolean;
+  cv?: { name: string; size: number; type: string } | null;
+}
+
+export function validateVacancyForm(values: VacancyFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  checkName(values.name, errors);
+  checkPhone(values.phone, errors);
+  const email = values.email?.trim() ?? '';
+  if (email && (email.length > LIMITS.emailMax || !EMAIL.test(email))) errors.email = MESSAGES.emailInvalid;
+  if ((values.message ?? '').length > LIMITS.messageMax) errors.message = MESSAGES.messageLength;
+  if (!values.consent) errors.consent = MESSAGES.consentRequired;
+  const cv = values.cv;
+  if (cv && cv.size > 0) {
+    const byExt = /\.(pdf|docx?|odt)$/i.test(cv.name);
+    if (!byExt && !(cv.type in CV_TYPES)) errors.cv = MESSAGES.cvType;
+    else if (cv.size > LIMITS.cvMaxBytes) errors.cv = MESSAGES.cvSize;
+  }
+  return errors;
+}
