@@ -17,7 +17,8 @@ export const CV_TYPES = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
   'application/vnd.oasis.opendocument.text': 'ODT',
 } as const;
-export const CV_ACCEPT = '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';
 
 export const PREFERRED_TIMES = [
   { value: 'asap', label: 'Как можно скорее' },
@@ -56,7 +57,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function checkName(name: string, errors: FieldErrors) {
   const trimmed = name.trim();
   if (!trimmed) errors.name = MESSAGES.nameRequired;
-  else if (trimmed.length < LIMITS.nameMin || trimmed.length > LIMITS.nameMax) errors.name = MESSAGES.nameLength;
+  else if (trimmed.length < LIMITS.nameMin || trimmed.length > LIMITS.nameMax)
+    errors.name = MESSAGES.nameLength;
 }
 
 function checkPhone(phone: string, errors: FieldErrors) {
@@ -77,7 +79,8 @@ export function validateCallbackForm(values: CallbackFormValues): FieldErrors {
   const errors: FieldErrors = {};
   checkName(values.name, errors);
   checkPhone(values.phone, errors);
-  if (!PREFERRED_TIMES.some((t) => t.value === values.preferredTime)) errors.preferredTime = MESSAGES.preferredTimeRequired;
+  if (!PREFERRED_TIMES.some((t) => t.value === values.preferredTime))
+    errors.preferredTime = MESSAGES.preferredTimeRequired;
   if ((values.comment ?? '').length > LIMITS.commentMax) errors.comment = MESSAGES.commentLength;
   if (!values.consent) errors.consent = MESSAGES.consentRequired;
   return errors;

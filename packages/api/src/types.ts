@@ -2,6 +2,7 @@
 import type { components, operations, paths } from './generated/schema.ts';
 
 export type { components, operations, paths };
+
 type Schemas = components['schemas'];
 
 export type Film = Schemas['Film'];

@@ -1,0 +1,108 @@
+// The typed content client: one factory, with the spec's retry, idempotency keys and product prefix as middleware.
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { Problem, paths } from './types.ts';
+
+export type ContentClient = Client<paths>;
+export type { Middleware };
+
+export interface ContentClientOptions {
+  /** The town's base address, e.g. http://localhost:4000/main/ */
+  baseUrl: string;
+  /** Product slug of the content calls (`{product}/v1/…`); the contract is written with `kino`. */
+  product?: string;
+  fetch?: typeof globalThis.fetch;
+  /** Spec §7: one retry after 500 ms. */
+  retryDelayMs?: number;
+  /** Extra middleware, run after the built-in ones (e.g. a loading bar or tracing). */
+  middleware?: Middleware[];
+  headers?: Record<string, string>;
+}
+
+/** A failed content call as a value: HTTP status and the problem+json body, when there is one. */
+export class ContentError extends Error {
+  readonly status: number;
+  readonly problem: Problem | undefined;
+  constructor(status: number, problem?: Problem, message?: string) {
+    super(message ?? problem?.detail ?? problem?.title ?? `Content request failed with status ${status}`);
+    this.name = 'ContentError';
+    this.status = status;
+    this.problem = problem;
+  }
+}
+
+const CONTRACT_PRODUCT = 'kino';
+
+/** Rewrites the contract's `/kino/v1/` prefix to the configured product. */
+function productPrefix(product: string): Middleware {
+  return {
+    onRequest({ request }) {
+      if (product === CONTRACT_PRODUCT) return undefined;
+      const url = new URL(request.url);
+      const marker = `/${CONTRACT_PRODUCT}/v1/`;
+      const at = url.pathname.indexOf(marker);
+      if (at === -1) return undefined;
+      url.pathname = `${url.pathname.slice(0, at)}/${product}/v1/${url.pathname.slice(at + marker.length)}`;
+      return new Request(url, request);
+    },
+  };
+}
+
+/** Every POST carries an Idempotency-Key; the retry below resends the same request, so the same key. */
+const idempotencyKey: Middleware = {
+  onRequest({ request }) {
+    if (request.method !== 'POST' || request.headers.has('Idempotency-Key')) return undefined;
+    request.headers.set('Idempotency-Key', crypto.randomUUID());
+    return request;
+  },
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Spec §7: a request is retried once after a delay, on a network error or a 5xx answer — never on a 4xx. */
+function retryOnce(delayMs: number, fetchImpl: () => typeof globalThis.fetch): Middleware {
+  const copies = new Map<string, Request>();
+  return {
+    onRequest({ request, id }) {
+      copies.set(id, request.clone());
+      return undefined;
+    },
+    async onResponse({ response, id }) {
+      const copy = copies.get(id);
+      copies.delete(id);
+      if (!copy || response.status < 500) return undefined;
+      await response.body?.cancel();
+      await sleep(delayMs);
+      return fetchImpl()(copy);
+    },
+    async onError({ id }) {
+      const copy = copies.get(id);
+      copies.delete(id);
+      if (!copy) return undefined;
+      await sleep(delayMs);
+      return fetchImpl()(copy);
+    },
+  };
+}
+
+export function createContentClient(options: ContentClientOptions): ContentClient {
+  const { product = CONTRACT_PRODUCT, retryDelayMs = 500, middleware = [] } = options;
+  const fetchImpl = () => options.fetch ?? globalThis.fetch;
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    // Resolved per call, so a test or the site's cache may swap globalThis.fetch after the client is made.
+    fetch: (input) => fetchImpl()(input),
+    headers: options.headers,
+  });
+  client.use(productPrefix(product), idempotencyKey, retryOnce(retryDelayMs, fetchImpl), ...middleware);
+  return client;
+}
+
+/** Unwraps an openapi-fetch result: the data, or a thrown ContentError. */
+export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.error !== undefined || !result.response.ok) {
+    const problem =
+      typeof result.error === 'object' && result.error !== null ? (result.error as Problem) : undefined;
+    throw new ContentError(result.response.status, problem);
+  }
+  return result.data as T;
+}

@@ -1,0 +1,184 @@
+// TanStack Query option factories for every content resource; keys start with the town.
+import { queryOptions } from '@tanstack/react-query';
+import { type ContentClient, unwrap } from './client.ts';
+import type { Town } from './towns.ts';
+import type { operations } from './types.ts';
+
+type Query<Op extends keyof operations> = operations[Op] extends { parameters: { query?: infer Q } }
+  ? NonNullable<Q>
+  : never;
+
+export type FilmListParams = Query<'listFilms'>;
+export type EventListParams = Query<'listEvents'>;
+export type PagedParams = Query<'listNews'>;
+
+/** Hierarchical keys: everything of a town under [town], so a town switch can drop a whole branch. */
+export const contentKeys = {
+  town: (town: Town) => [town] as const,
+  films: (town: Town) => [town, 'films'] as const,
+  info: (town: Town) => [town, 'info'] as const,
+  events: (town: Town) => [town, 'events'] as const,
+  pages: (town: Town) => [town, 'pages'] as const,
+  halls: (town: Town) => [town, 'halls'] as const,
+  news: (town: Town) => [town, 'news'] as const,
+  documents: (town: Town) => [town, 'documents'] as const,
+  vacancies: (town: Town) => [town, 'vacancies'] as const,
+  head: (town: Town) => [town, 'head'] as const,
+};
+
+type Fetch<T> = (
+  client: ContentClient,
+  signal: AbortSignal,
+) => Promise<{ data?: T; error?: unknown; response: Response }>;
+const fetchPage = <T>(fetch: Fetch<T>) => fetch;
+
+/** The fixed pages of spec §7, each its own typed call. */
+const PAGES = {
+  faq: fetchPage((c, signal) => c.GET('/kino/v1/pages/faq', { signal })),
+  about: fetchPage((c, signal) => c.GET('/kino/v1/pages/about', { signal })),
+  services: fetchPage((c, signal) => c.GET('/kino/v1/pages/services', { signal })),
+  contacts: fetchPage((c, signal) => c.GET('/kino/v1/pages/contacts', { signal })),
+  hall: fetchPage((c, signal) => c.GET('/kino/v1/pages/hall', { signal })),
+  vacancypage: fetchPage((c, signal) => c.GET('/kino/v1/pages/vacancypage', { signal })),
+  certificates: fetchPage((c, signal) => c.GET('/kino/v1/pages/certificates', { signal })),
+};
+
+/** Builds the option factories over one client per town. */
+export function createContentQueries(getClient: (town: Town) => ContentClient) {
+  const pageQuery =
+    <P extends keyof typeof PAGES>(page: P) =>
+    (town: Town) =>
+      queryOptions({
+        queryKey: [...contentKeys.pages(town), page] as const,
+        queryFn: async ({ signal }) =>
+          unwrap(
+            await (PAGES[page] as Fetch<Awaited<ReturnType<(typeof PAGES)[P]>>['data']>)(
+              getClient(town),
+              signal,
+            ),
+          ),
+      });
+
+  return {
+    films: {
+      list: (town: Town, params: FilmListParams = {}) =>
+        queryOptions({
+          queryKey: [...contentKeys.films(town), 'list', params] as const,
+          queryFn: async ({ signal }) =>
+            unwrap(await getClient(town).GET('/kino/v1/films', { params: { query: params }, signal })),
+        }),
+      detail: (town: Town, slug: string) =>
+        queryOptions({
+          queryKey: [...contentKeys.films(town), 'detail', slug] as const,
+          queryFn: async ({ signal }) =>
+            unwrap(
+              await getClient(town).GET('/kino/v1/films/{slug}', { params: { path: { slug } }, signal }),
+            ),
+        }),
+      categories: (town: Town) =>
+        queryOptions({
+          queryKey: [...contentKeys.films(town), 'categories'] as const,
+          queryFn: async ({ signal }) =>
+            unwrap(await getClient(town).GET('/kino/v1/film-categories', { signal })),
+        }),
+    },
+    info: {
+      get: (town: Town) =>
+        queryOptions({
+          queryKey: contentKeys.info(town),
+          // Spec §7: the answer's `data` field is the info.
+          queryFn: async ({ signal }) => unwrap(await getClient(town).GET('/kino/v1/info', { signal })).data,
+        }),
+    },
+    events: {
+      list: (town: Town, params: EventListParams = {}) =>
+        queryOptions({
+          queryKey: [...contentKeys.events(town), 'list', params] as const,
+          queryFn: async ({ signal }) =>
+            unwrap(await getClient(town).GET('/kino/v1/events', { params: { query: params }, signal })),
+        }),
+      categories: (town: Town) =>
+        queryOptions({
+          queryKey: [...contentKeys.events(town), 'categories'] as const,
+          queryFn: async ({ signal }) =>
+            unwrap(await getClient(town).GET('/kino/v1/event-categories', { signal })),
+        }),
+    },
+    pages: {
+      faq: pageQuery('faq'),
+      about: pageQuery('about'),
+      services: pageQuery('services'),
+      contacts: pageQuery('contacts'),
+      hall: pageQuery('hall'),
+      vacancypage: pageQuery('vacancypage'),
+      certificates: pageQuery('certificates'),
+    },
+    halls: {
+      list: (town: Town) =>
+        queryOptions({
+          queryKey: [...contentKeys.halls(town), 'list'] as const,
+          queryFn: async ({ signal }) => unwrap(await getClient(town).GET('/kino/v1/hall', { signal })),
+        }),
+      detail: (town: Town, id: string) =>
+        queryOptions({
+          queryKey: [...contentKeys.halls(town), 'detail', id] as const,
+          queryFn: async ({ signal }) =>
+            unwrap(await getClient(town).GET('/kino/v1/hall/{id}', { params: { path: { id } }, signal })),
+        }),
+    },
+    news: {
+      list: (town: Town, params: PagedParams = {}) =>
+        queryOptions({
+          queryKey: [...contentKeys.news(town), 'list', params] as const,
+          queryFn: async ({ signal }) =>
+            unwrap(await getClient(town).GET('/kino/v1/news', { params: { query: params }, signal })),
+        }),
+      detail: (town: Town, id: string) =>
+        queryOptions({
+          queryKey: [...contentKeys.news(town), 'detail', id] as const,
+          queryFn: async ({ signal }) =>
+            unwrap(await getClient(town).GET('/kino/v1/news/{id}', { params: { path: { id } }, signal })),
+        }),
+    },
+    documents: {
+      list: (town: Town, params: PagedParams = {}) =>
+        queryOptions({
+          queryKey: [...contentKeys.documents(town), 'list', params] as const,
+          queryFn: async ({ signal }) =>
+            unwrap(await getClient(town).GET('/kino/v1/documents', { params: { query: params }, signal })),
+        }),
+      detail: (town: Town, id: string) =>
+        queryOptions({
+          queryKey: [...contentKeys.documents(town), 'detail', id] as const,
+          queryFn: async ({ signal }) =>
+            unwrap(
+              await getClient(town).GET('/kino/v1/documents/{id}', { params: { path: { id } }, signal }),
+            ),
+        }),
+    },
+    vacancies: {
+      list: (town: Town, params: PagedParams = {}) =>
+        queryOptions({
+          queryKey: [...contentKeys.vacancies(town), 'list', params] as const,
+          queryFn: async ({ signal }) =>
+            unwrap(await getClient(town).GET('/kino/v1/vacancy', { params: { query: params }, signal })),
+        }),
+      detail: (town: Town, id: string) =>
+        queryOptions({
+          queryKey: [...contentKeys.vacancies(town), 'detail', id] as const,
+          queryFn: async ({ signal }) =>
+            unwrap(await getClient(town).GET('/kino/v1/vacancy/{id}', { params: { path: { id } }, signal })),
+        }),
+    },
+    head: {
+      get: (town: Town, url: string) =>
+        queryOptions({
+          queryKey: [...contentKeys.head(town), url] as const,
+          queryFn: async ({ signal }) =>
+            unwrap(await getClient(town).GET('/rankmath/v1/getHead', { params: { query: { url } }, signal })),
+        }),
+    },
+  };
+}
+
+export type ContentQueries = ReturnType<typeof createContentQueries>;
