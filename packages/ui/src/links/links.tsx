@@ -1,0 +1,56 @@
+// How presentational screens link and submit without knowing the router: the site provides a Link and a Form.
+import {
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  createContext,
+  type FormHTMLAttributes,
+  type ReactNode,
+  useContext,
+} from 'react';
+import { type LinkTarget, routePath, type Town } from './routes.ts';
+
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: LinkTarget;
+}
+
+export interface AppFormProps extends FormHTMLAttributes<HTMLFormElement> {
+  /** The form's name, so a site can tell its forms apart (one fetcher per form). */
+  formKey?: string;
+}
+
+export interface LinksValue {
+  town: Town;
+  Link: ComponentType<AppLinkProps & { href: string }>;
+  Form: ComponentType<AppFormProps>;
+}
+
+const PlainLink: LinksValue['Link'] = ({ href, to: _to, ...rest }) => <a href={href} {...rest} />;
+const PlainForm: LinksValue['Form'] = ({ formKey: _key, ...rest }) => <form {...rest} />;
+
+const LinksContext = createContext<LinksValue>({ town: 'main', Link: PlainLink, Form: PlainForm });
+
+export function LinksProvider({ value, children }: { value: Partial<LinksValue>; children: ReactNode }) {
+  const parent = useContext(LinksContext);
+  return <LinksContext.Provider value={{ ...parent, ...value }}>{children}</LinksContext.Provider>;
+}
+
+export function useLinks(): LinksValue {
+  return useContext(LinksContext);
+}
+
+/** The path of a target in the current town. */
+export function useRoutePath(to: LinkTarget): string {
+  return routePath(to, useContext(LinksContext).town);
+}
+
+/** A link to a named route; screens never write paths by hand. */
+export function AppLink({ to, ...rest }: AppLinkProps) {
+  const { Link, town } = useContext(LinksContext);
+  return <Link to={to} href={routePath(to, town)} {...rest} />;
+}
+
+/** A form that submits without JavaScript too; the site may swap in a router form. */
+export function AppForm(props: AppFormProps) {
+  const { Form } = useContext(LinksContext);
+  return <Form {...props} />;
+}

@@ -1,0 +1,43 @@
+// The schedule's filter state and its query string (`?day=&format=&time=&children=&premieres=`), both ways.
+import type { Format, TimeOfDay } from '@kino/api/types';
+
+export type TimeOfDayId = TimeOfDay['id'];
+
+export interface AfishaSelection {
+  /** Cinema day, YYYY-MM-DD. */
+  day: string;
+  format?: Format;
+  time?: TimeOfDayId;
+  /** Only children's films (category dlja-detej). */
+  children?: boolean;
+  /** Only premieres (Film.isPremier). */
+  premieres?: boolean;
+}
+
+const FORMATS: readonly Format[] = ['2D', '3D', 'IMAX', '4DX', 'Dolby Atmos'];
+const TIMES: readonly TimeOfDayId[] = ['morning', 'day', 'evening', 'night'];
+const YES = new Set(['1', 'true', 'on', 'yes']);
+
+/** Reads a selection from the address; unknown values are dropped, an unknown day falls back to the first day. */
+export function afishaSelectionFromSearch(search: URLSearchParams, days: string[]): AfishaSelection {
+  const day = search.get('day');
+  const format = search.get('format');
+  const time = search.get('time');
+  const selection: AfishaSelection = { day: day && days.includes(day) ? day : (days[0] ?? day ?? '') };
+  if (format && (FORMATS as readonly string[]).includes(format)) selection.format = format as Format;
+  if (time && (TIMES as readonly string[]).includes(time)) selection.time = time as TimeOfDayId;
+  if (YES.has(search.get('children') ?? '')) selection.children = true;
+  if (YES.has(search.get('premieres') ?? '')) selection.premieres = true;
+  return selection;
+}
+
+/** The query of a selection, for `AppLink` targets and `setSearchParams`; empty values are left out. */
+export function afishaSelectionToQuery(s: AfishaSelection): Record<string, string | undefined> {
+  return {
+    day: s.day || undefined,
+    format: s.format,
+    time: s.time,
+    children: s.children ? '1' : undefined,
+    premieres: s.premieres ? '1' : undefined,
+  };
+}
