@@ -1,6 +1,16 @@
-// The «Перезвоните мне» form: placeholder with the final props; the full form follows.
-import type { CallbackFormValues } from '@kino/api/forms';
+// The «Перезвоните мне» form: posts to a page the site handles, checks itself first, and keeps what was typed.
+import {
+  CALLBACK_TOPICS,
+  type CallbackFormValues,
+  type FieldErrors,
+  LIMITS,
+  PREFERRED_TIMES,
+  validateCallbackForm,
+} from '@kino/api/forms';
+import { type FormEvent, useState } from 'react';
+import { AppForm, AppLink, useRoutePath } from '#src/links/links.tsx';
 import type { LinkTarget } from '#src/links/routes.ts';
+import { Field, focusFirstInvalid, Honeypot, onPhoneInput, SubmitButton, str } from './fields.tsx';
 import type { FormState } from './form-state.ts';
 
 export type { FormState };
@@ -15,6 +25,180 @@ export interface CallbackFormProps {
   idPrefix?: string;
 }
 
-export function CallbackForm(_props: CallbackFormProps) {
-  return <form method="post" />;
+export const CALLBACK_SUCCESS = 'Спасибо! Мы перезвоним вам в выбранное время.';
+
+export function CallbackForm({ action, state, consentLink, idPrefix = 'callback' }: CallbackFormProps) {
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const actionPath = useRoutePath(action);
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  if (state.status === 'success') {
+    return (
+      <div className="form-success" role="status">
+        <p className="form-success-title">Заявка принята</p>
+        <p>{state.message ?? CALLBACK_SUCCESS}</p>
+      </div>
+    );
+  }
+
+  const errors: FieldErrors = clientErrors ?? state.errors ?? {};
+  const values = state.values ?? {};
+  const submitting = state.status === 'submitting';
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const found = validateCallbackForm({
+      name: str(data.get('name')),
+      phone: str(data.get('phone')),
+      preferredTime: str(data.get('preferredTime')),
+      topic: str(data.get('topic')) || undefined,
+      comment: str(data.get('comment')),
+      consent: data.get('consent') === 'true',
+    });
+    if (Object.keys(found).length > 0) {
+      event.preventDefault();
+      setClientErrors(found);
+      focusFirstInvalid(form, found);
+    } else {
+      setClientErrors(null);
+    }
+  }
+
+  return (
+    <AppForm
+      method="post"
+      action={actionPath}
+      formKey={idPrefix}
+      className="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Заказать обратный звонок"
+    >
+      <input type="hidden" name="intent" value="callback" />
+      {state.status === 'error' && state.message ? (
+        <p className="form-alert" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      <div className="form-row">
+        <Field id={id('name')} label="Имя" error={errors.name} required>
+          {(p) => (
+            <input {...p} name="name" type="text" autoComplete="name" defaultValue={values.name ?? ''} />
+          )}
+        </Field>
+        <Field
+          id={id('phone')}
+          label="Телефон"
+          hint="Белорусский номер: +375 и код оператора"
+          error={errors.phone}
+          required
+        >
+          {(p) => (
+            <input
+              {...p}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+375 (29) 123-45-67"
+              defaultValue={values.phone ?? ''}
+              onInput={onPhoneInput}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="form-row">
+        <Field id={id('preferredTime')} label="Когда перезвонить" error={errors.preferredTime} required>
+          {(p) => (
+            <select {...p} name="preferredTime" defaultValue={values.preferredTime ?? 'asap'}>
+              {PREFERRED_TIMES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={id('topic')} label="Тема" error={errors.topic}>
+          {({ required: _r, ...p }) => (
+            <select {...p} name="topic" defaultValue={values.topic ?? ''}>
+              <option value="">Не выбрана</option>
+              {CALLBACK_TOPICS.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field
+        id={id('comment')}
+        label="Комментарий"
+        hint={`До ${LIMITS.commentMax} символов`}
+        error={errors.comment}
+      >
+        {({ required: _r, ...p }) => (
+          <textarea
+            {...p}
+            name="comment"
+            rows={3}
+            maxLength={LIMITS.commentMax}
+            defaultValue={values.comment ?? ''}
+          />
+        )}
+      </Field>
+      <ConsentField
+        id={id('consent')}
+        error={errors.consent}
+        checked={values.consent === true}
+        link={consentLink}
+      />
+      <Honeypot id={id('website')} />
+      <SubmitButton submitting={submitting}>Перезвоните мне</SubmitButton>
+    </AppForm>
+  );
+}
+
+export function ConsentField({
+  id,
+  error,
+  checked,
+  link,
+}: {
+  id: string;
+  error?: string;
+  checked: boolean;
+  link: LinkTarget;
+}) {
+  return (
+    <div className={`field field-check${error ? ' has-error' : ''}`}>
+      <input
+        id={id}
+        type="checkbox"
+        name="consent"
+        value="true"
+        defaultChecked={checked}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id}>
+        Я согласен(на) на обработку персональных данных
+        <span className="field-required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      <p className="field-hint field-check-hint">
+        <AppLink to={link}>Политика обработки персональных данных</AppLink>
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }

@@ -1,6 +1,16 @@
-// The vacancy application form: placeholder with the final props; the full form follows.
-import type { VacancyFormValues } from '@kino/api/forms';
+// The vacancy application: contact details, a cover note and an optional CV, sent as multipart to the site.
+import {
+  CV_ACCEPT,
+  type FieldErrors,
+  LIMITS,
+  type VacancyFormValues,
+  validateVacancyForm,
+} from '@kino/api/forms';
+import { type FormEvent, useState } from 'react';
+import { AppForm, useRoutePath } from '#src/links/links.tsx';
 import type { LinkTarget } from '#src/links/routes.ts';
+import { ConsentField } from './callback-form.tsx';
+import { Field, focusFirstInvalid, Honeypot, onPhoneInput, SubmitButton, str } from './fields.tsx';
 import type { FormState } from './form-state.ts';
 
 export type { FormState };
@@ -13,6 +23,134 @@ export interface VacancyFormProps {
   consentLink: LinkTarget;
 }
 
-export function VacancyForm(_props: VacancyFormProps) {
-  return <form method="post" encType="multipart/form-data" />;
+export const VACANCY_SUCCESS = 'Спасибо! Мы получили ваш отклик и свяжемся с вами.';
+
+export function VacancyForm({ action, state, vacancy, consentLink }: VacancyFormProps) {
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const actionPath = useRoutePath(action);
+  const id = (name: string) => `vacancy-${name}`;
+
+  if (state.status === 'success') {
+    return (
+      <div className="form-success" role="status">
+        <p className="form-success-title">Отклик отправлен</p>
+        <p>{state.message ?? VACANCY_SUCCESS}</p>
+      </div>
+    );
+  }
+
+  const errors: FieldErrors = clientErrors ?? state.errors ?? {};
+  const values = state.values ?? {};
+  const submitting = state.status === 'submitting';
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const cv = data.get('cv');
+    const found = validateVacancyForm({
+      vacancy,
+      name: str(data.get('name')),
+      phone: str(data.get('phone')),
+      email: str(data.get('email')),
+      message: str(data.get('message')),
+      consent: data.get('consent') === 'true',
+      cv: cv instanceof File && cv.size > 0 ? { name: cv.name, size: cv.size, type: cv.type } : null,
+    });
+    if (Object.keys(found).length > 0) {
+      event.preventDefault();
+      setClientErrors(found);
+      focusFirstInvalid(form, found);
+    } else {
+      setClientErrors(null);
+    }
+  }
+
+  return (
+    <AppForm
+      method="post"
+      action={actionPath}
+      encType="multipart/form-data"
+      formKey="vacancy"
+      className="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Откликнуться на вакансию"
+    >
+      <input type="hidden" name="intent" value="vacancy" />
+      <input type="hidden" name="vacancy" value={vacancy} />
+      {state.status === 'error' && state.message ? (
+        <p className="form-alert" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      <div className="form-row">
+        <Field id={id('name')} label="Имя и фамилия" error={errors.name} required>
+          {(p) => (
+            <input {...p} name="name" type="text" autoComplete="name" defaultValue={values.name ?? ''} />
+          )}
+        </Field>
+        <Field
+          id={id('phone')}
+          label="Телефон"
+          hint="Белорусский номер: +375 и код оператора"
+          error={errors.phone}
+          required
+        >
+          {(p) => (
+            <input
+              {...p}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+375 (29) 123-45-67"
+              defaultValue={values.phone ?? ''}
+              onInput={onPhoneInput}
+            />
+          )}
+        </Field>
+      </div>
+      <Field id={id('email')} label="Электронная почта" error={errors.email}>
+        {({ required: _r, ...p }) => (
+          <input
+            {...p}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="name@example.by"
+            maxLength={LIMITS.emailMax}
+            defaultValue={values.email ?? ''}
+          />
+        )}
+      </Field>
+      <Field
+        id={id('message')}
+        label="О себе"
+        hint={`Опыт, удобный график — до ${LIMITS.messageMax} символов`}
+        error={errors.message}
+      >
+        {({ required: _r, ...p }) => (
+          <textarea
+            {...p}
+            name="message"
+            rows={4}
+            maxLength={LIMITS.messageMax}
+            defaultValue={values.message ?? ''}
+          />
+        )}
+      </Field>
+      <Field id={id('cv')} label="Резюме" hint="PDF, DOC, DOCX или ODT, до 5 МБ" error={errors.cv}>
+        {({ required: _r, ...p }) => <input {...p} name="cv" type="file" accept={CV_ACCEPT} />}
+      </Field>
+      <ConsentField
+        id={id('consent')}
+        error={errors.consent}
+        checked={values.consent === true}
+        link={consentLink}
+      />
+      <Honeypot id={id('website')} />
+      <SubmitButton submitting={submitting}>Отправить отклик</SubmitButton>
+    </AppForm>
+  );
 }

@@ -1,10 +1,45 @@
-// DocumentsScreen: placeholder with the final props; the full screen follows.
+// The list of the cinema's documents: rules, policies, the personal-data policy.
 import type { DocumentPage } from '@kino/api/types';
+import { EmptyState } from '#src/components/empty-state.tsx';
+import { PageHeader } from '#src/components/page-header.tsx';
+import { Pagination } from '#src/components/pagination.tsx';
+import { formatDate } from '#src/lib/format.ts';
+import { AppLink } from '#src/links/links.tsx';
 
 export interface DocumentsScreenProps {
   documents: DocumentPage;
 }
 
-export function DocumentsScreen(_props: DocumentsScreenProps) {
-  return <h1>DocumentsScreen</h1>;
+export function DocumentsScreen({ documents }: DocumentsScreenProps) {
+  return (
+    <div className="container page">
+      <PageHeader
+        title="Документы"
+        lead="Правила посещения, политика обработки персональных данных и другие документы кинотеатра."
+      />
+      {documents.items.length > 0 ? (
+        <ul className="doc-list">
+          {documents.items.map((d) => (
+            <li key={d.id} className="doc-item">
+              <h2 className="doc-title">
+                <AppLink
+                  to={{ name: 'documents-documents', params: { documents: d.slug } }}
+                  className="stretched-link"
+                >
+                  {d.title}
+                </AppLink>
+              </h2>
+              <p className="doc-summary">{d.summary}</p>
+              <p className="doc-date">
+                Обновлено <time dateTime={d.updatedAt}>{formatDate(d.updatedAt)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title="Документов пока нет" />
+      )}
+      <Pagination meta={documents.meta} to={{ name: 'documents' }} />
+    </div>
+  );
 }

@@ -1,10 +1,63 @@
-// ErrorScreen: placeholder with the final props; the full screen follows.
+// The one error page for both towns: an illustration, the spec's Russian text, the status and a way home.
+import { AppLink } from '#src/links/links.tsx';
 
 export interface ErrorScreenProps {
   status: number;
+  /** Technical detail, e.g. "Page not found: /afisha/xyz/"; shown small under the text. */
   message?: string;
 }
 
-export function ErrorScreen(_props: ErrorScreenProps) {
-  return <h1>ErrorScreen</h1>;
+export const ERROR_TEXT = 'Что-то пошло не так. Кажется, страница не найдена';
+
+function FilmReelIllustration() {
+  return (
+    <svg
+      className="error-illustration"
+      role="img"
+      aria-labelledby="error-illustration-title"
+      viewBox="0 0 240 180"
+      width="240"
+      height="180"
+    >
+      <title id="error-illustration-title">Порванная киноплёнка</title>
+      <g fill="none" stroke="currentColor" strokeWidth="4" strokeLinejoin="round">
+        <path d="M20 60 L108 48 L112 132 L24 144 Z" />
+        <path d="M132 46 L220 58 L216 142 L128 130 Z" />
+      </g>
+      <g fill="currentColor">
+        {[0, 1, 2, 3].map((i) => (
+          <rect key={`l${i}`} x={30 + i * 20} y={60 - i * 2.6} width="10" height="8" rx="2" />
+        ))}
+        {[0, 1, 2, 3].map((i) => (
+          <rect key={`r${i}`} x={140 + i * 20} y={52 + i * 2.6} width="10" height="8" rx="2" />
+        ))}
+      </g>
+      <path
+        d="M112 60 l8 12 -6 10 8 12 -6 10 8 14"
+        fill="none"
+        stroke="#efc06e"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
+      <circle cx="66" cy="98" r="16" fill="none" stroke="#efc06e" strokeWidth="4" />
+      <circle cx="174" cy="94" r="16" fill="none" stroke="#efc06e" strokeWidth="4" />
+    </svg>
+  );
+}
+
+export function ErrorScreen({ status, message }: ErrorScreenProps) {
+  return (
+    <div className="container page error-screen">
+      <FilmReelIllustration />
+      <p className="error-status">
+        <span className="visually-hidden">Код ошибки </span>
+        {status}
+      </p>
+      <h1 className="error-title">{ERROR_TEXT}</h1>
+      {message ? <p className="error-message">{message}</p> : null}
+      <AppLink to={{ name: 'index' }} className="button button-primary button-large">
+        Вернуться на главную
+      </AppLink>
+    </div>
+  );
 }

@@ -1,12 +1,169 @@
-// FilmScreen: placeholder with the final props; the full screen follows.
-import type { Film, Info } from '@kino/api/types';
+// A film's page: poster and facts, description, the trailer on request, and sessions grouped by day and hall.
+import type { Film, Info, Session } from '@kino/api/types';
+import { ContentImage } from '#src/components/content-image.tsx';
+import { EmptyState } from '#src/components/empty-state.tsx';
+import { AgeBadge } from '#src/components/film-card.tsx';
+import { TextParagraphs } from '#src/components/rich-content.tsx';
+import { SessionChips, sortSessions } from '#src/components/sessions.tsx';
+import { Trailer } from '#src/components/trailer.tsx';
+import { formatDay, formatDayLong, formatDuration } from '#src/lib/format.ts';
+import { AppLink } from '#src/links/links.tsx';
 
 export interface FilmScreenProps {
   info: Info;
   film: Film;
+  /** The current moment, ISO 8601. */
   now: string;
 }
 
-export function FilmScreen(_props: FilmScreenProps) {
-  return <h1>FilmScreen</h1>;
+/** The cinema day of a moment: before 06:00 Minsk time it is still the previous day. */
+export function cinemaDayOf(iso: string): string {
+  return new Date(Date.parse(iso) + 3 * 3600_000 - 6 * 3600_000).toISOString().slice(0, 10);
+}
+
+function groupSessions(sessions: Session[]) {
+  const days = new Map<string, Map<string, { hall: Session['hall']; sessions: Session[] }>>();
+  for (const s of sortSessions(sessions)) {
+    const halls = days.get(s.cinemaDay) ?? new Map();
+    days.set(s.cinemaDay, halls);
+    const group = halls.get(s.hall.slug) ?? { hall: s.hall, sessions: [] };
+    group.sessions.push(s);
+    halls.set(s.hall.slug, group);
+  }
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+function dayHeading(day: string, today: string): string {
+  const long = formatDayLong(day);
+  if (day === today) return `Сегодня, ${formatDay(day)}`;
+  const tomorrow = new Date(`${today}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  if (day === tomorrow.toISOString().slice(0, 10)) return `Завтра, ${formatDay(day)}`;
+  return long.replace(/^./, (c) => c.toUpperCase());
+}
+
+export function FilmScreen({ info, film, now }: FilmScreenProps) {
+  const today = cinemaDayOf(now);
+  const upcoming = film.sessions.filter((s) => s.cinemaDay >= today);
+  const grouped = groupSessions(upcoming);
+  const comingSoon = film.isPremier && film.premiereDate !== null && film.premiereDate > today;
+
+  return (
+    <div className="film">
+      <div className="film-hero">
+        <div
+          className="film-hero-backdrop"
+          style={{ backgroundImage: `url("${film.poster.url}")` }}
+          aria-hidden="true"
+        />
+        <div className="container film-hero-inner">
+          <nav aria-label="Хлебные крошки" className="breadcrumbs">
+            <ol>
+              <li>
+                <AppLink to={{ name: 'index' }}>Главная</AppLink>
+              </li>
+              <li>
+                <AppLink to={{ name: 'afisha' }}>Афиша</AppLink>
+              </li>
+            </ol>
+          </nav>
+          <div className="film-head">
+            <ContentImage image={film.poster} eager className="film-poster" />
+            <div className="film-summary">
+              <p className="film-badges">
+                <AgeBadge rating={film.ageRating} />
+                {film.isPremier ? <span className="premiere-badge is-inline">Премьера</span> : null}
+                {film.sessions.some((s) => s.format === 'IMAX') ? (
+                  <span className="format-badge">IMAX</span>
+                ) : null}
+              </p>
+              <h1 className="film-title">{film.title}</h1>
+              {film.originalTitle ? (
+                <p className="film-original" lang="en">
+                  {film.originalTitle}
+                </p>
+              ) : null}
+              {comingSoon && film.premiereDate ? (
+                <p className="premiere-note">
+                  Премьера {formatDay(film.premiereDate, true)} — следите за расписанием
+                </p>
+              ) : null}
+              <dl className="facts">
+                <div>
+                  <dt>Жанр</dt>
+                  <dd>{film.genres.join(', ')}</dd>
+                </div>
+                <div>
+                  <dt>Продолжительность</dt>
+                  <dd>{formatDuration(film.durationMin)}</dd>
+                </div>
+                <div>
+                  <dt>Страна, год</dt>
+                  <dd>
+                    {film.countries.join(', ')}, {film.year}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Режиссёр</dt>
+                  <dd>{film.director}</dd>
+                </div>
+                {film.cast.length > 0 ? (
+                  <div className="facts-wide">
+                    <dt>В ролях</dt>
+                    <dd>{film.cast.join(', ')}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              <a className="button button-primary" href="#sessions">
+                {grouped.length > 0 ? 'Выбрать сеанс' : 'Расписание'}
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <div className="container film-body">
+        <section className="film-about" aria-labelledby="film-about">
+          <h2 id="film-about">О фильме</h2>
+          <TextParagraphs text={film.description} />
+        </section>
+        {film.trailer ? (
+          <section className="film-trailer" aria-labelledby="film-trailer">
+            <h2 id="film-trailer">Трейлер</h2>
+            <Trailer trailer={film.trailer} title={film.title} />
+          </section>
+        ) : null}
+
+        <section className="film-sessions" id="sessions" aria-labelledby="film-sessions">
+          <h2 id="film-sessions">Сеансы в {info.cinemaName.replace(/^Кинотеатр\s+/, 'кинотеатре ')}</h2>
+          {grouped.length > 0 ? (
+            grouped.map(([day, halls]) => (
+              <div key={day} className="film-day">
+                <h3>{dayHeading(day, today)}</h3>
+                {[...halls.values()].map(({ hall, sessions }) => (
+                  <div key={hall.slug} className="film-hall">
+                    <p className="film-hall-name">
+                      <AppLink to={{ name: 'hall-hall', params: { hall: hall.slug } }}>{hall.name}</AppLink>
+                    </p>
+                    <SessionChips sessions={sessions} now={now} hideHall />
+                  </div>
+                ))}
+              </div>
+            ))
+          ) : (
+            <EmptyState title={comingSoon ? 'Продажа билетов ещё не открыта' : 'Сеансов пока нет'}>
+              <p>
+                {comingSoon && film.premiereDate
+                  ? `Фильм выходит ${formatDay(film.premiereDate, true)}. Расписание появится за неделю до премьеры.`
+                  : 'Загляните в афишу — там все фильмы недели.'}
+              </p>
+              <AppLink to={{ name: 'afisha' }} className="button">
+                Вся афиша
+              </AppLink>
+            </EmptyState>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

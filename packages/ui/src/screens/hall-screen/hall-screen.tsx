@@ -1,5 +1,9 @@
-// HallScreen: placeholder with the final props; the full screen follows.
+// A hall: photos, seats, screen, sound, formats, features, visitor rules and the other halls.
 import type { Hall, HallPage } from '@kino/api/types';
+import { ContentImage } from '#src/components/content-image.tsx';
+import { PageHeader } from '#src/components/page-header.tsx';
+import { plural } from '#src/lib/format.ts';
+import { AppLink } from '#src/links/links.tsx';
 
 export interface HallScreenProps {
   hall: Hall;
@@ -7,6 +11,85 @@ export interface HallScreenProps {
   halls: Hall[];
 }
 
-export function HallScreen(_props: HallScreenProps) {
-  return <h1>HallScreen</h1>;
+const metres = (n: number) => `${String(n).replace('.', ',')} м`;
+
+export function HallScreen({ hall, page, halls }: HallScreenProps) {
+  const others = halls.filter((h) => h.slug !== hall.slug);
+  const [cover, ...rest] = hall.photos;
+  return (
+    <div className="container page">
+      <PageHeader
+        title={hall.name}
+        crumbs={[{ label: 'Кинотеатр', to: { name: 'cinema' } }]}
+        lead={hall.description}
+      />
+      {cover ? (
+        <div className="gallery">
+          <ContentImage image={cover} eager className="gallery-main" />
+          {rest.map((p) => (
+            <ContentImage key={p.url} image={p} />
+          ))}
+        </div>
+      ) : null}
+      <ul className="facts-row">
+        <li>
+          <span className="fact-value">{hall.seats}</span>
+          <span className="fact-label">{plural(hall.seats, 'место', 'места', 'мест')}</span>
+        </li>
+        <li>
+          <span className="fact-value">
+            {metres(hall.screen.widthM)} × {metres(hall.screen.heightM)}
+          </span>
+          <span className="fact-label">экран</span>
+        </li>
+        <li>
+          <span className="fact-value">{hall.sound}</span>
+          <span className="fact-label">звук</span>
+        </li>
+        <li>
+          <span className="fact-value">{hall.formats.join(' · ')}</span>
+          <span className="fact-label">форматы</span>
+        </li>
+      </ul>
+      <div className="two-columns section">
+        <section aria-labelledby="hall-features">
+          <h2 id="hall-features">Особенности зала</h2>
+          <ul className="bullets">
+            <li>Экран: {hall.screen.type.toLowerCase()}</li>
+            {hall.features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+            <li>
+              {hall.accessible
+                ? 'Есть места для зрителей на колясках'
+                : 'Зал без мест для колясок — выбирайте другие залы'}
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="hall-rules">
+          <h2 id="hall-rules">{page.title === 'Правила' ? page.title : 'Правила посещения'}</h2>
+          <p>{page.intro}</p>
+          <ul className="bullets">
+            {page.rules.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      {others.length > 0 ? (
+        <nav className="section" aria-labelledby="hall-others">
+          <h2 id="hall-others">Другие залы</h2>
+          <ul className="chip-list">
+            {others.map((h) => (
+              <li key={h.slug}>
+                <AppLink to={{ name: 'hall-hall', params: { hall: h.slug } }} className="chip">
+                  {h.name} · {h.seats} {plural(h.seats, 'место', 'места', 'мест')}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
 }

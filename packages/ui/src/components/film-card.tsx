@@ -1,0 +1,50 @@
+// A film in a grid (poster tile) and its short facts line.
+import type { Film } from '@kino/api/types';
+import type { ReactNode } from 'react';
+import { formatDay, formatDuration } from '#src/lib/format.ts';
+import { AppLink } from '#src/links/links.tsx';
+import { ContentImage } from './content-image.tsx';
+
+export function AgeBadge({ rating }: { rating: Film['ageRating'] }) {
+  return (
+    <span className="age-badge">
+      <span className="visually-hidden">Возраст </span>
+      {rating}
+    </span>
+  );
+}
+
+export function filmFacts(film: Film): string {
+  return [film.genres.slice(0, 2).join(', '), formatDuration(film.durationMin)].filter(Boolean).join(' · ');
+}
+
+export interface FilmTileProps {
+  film: Film;
+  eager?: boolean;
+  /** Heading level of the title inside the surrounding section. */
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+}
+
+export function FilmTile({ film, eager = false, headingLevel = 3, children }: FilmTileProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="film-tile">
+      <div className="film-tile-poster">
+        <ContentImage image={film.poster} eager={eager} alt="" />
+        <AgeBadge rating={film.ageRating} />
+        {film.isPremier ? <span className="premiere-badge">Премьера</span> : null}
+      </div>
+      <Heading className="film-tile-title">
+        <AppLink to={{ name: 'afisha-film', params: { film: film.slug } }} className="stretched-link">
+          {film.title}
+        </AppLink>
+      </Heading>
+      <p className="film-tile-facts">
+        {film.isPremier && film.premiereDate ? `С ${formatDay(film.premiereDate)} · ` : ''}
+        {filmFacts(film)}
+      </p>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+// A trailer that costs nothing until asked for: a link to YouTube without JS, a button that swaps in the player with JS.
+import type { Trailer as TrailerData } from '@kino/api/types';
+import { useEffect, useRef, useState } from 'react';
+import { PlayIcon } from './icons.tsx';
+
+export function trailerEmbedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+}
+
+export function Trailer({ trailer, title }: { trailer: TrailerData; title: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  if (playing) {
+    return (
+      <div className="trailer">
+        <iframe
+          ref={frameRef}
+          src={trailerEmbedUrl(trailer.videoId)}
+          title={`Трейлер фильма «${title}»`}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  const content = (
+    <>
+      <span className="trailer-play">
+        <PlayIcon />
+      </span>
+      <span className="trailer-label">Смотреть трейлер</span>
+    </>
+  );
+  return (
+    <div className="trailer trailer-placeholder">
+      {hydrated ? (
+        <button
+          type="button"
+          className="trailer-button"
+          onClick={() => setPlaying(true)}
+          aria-label={`Смотреть трейлер фильма «${title}»`}
+        >
+          {content}
+        </button>
+      ) : (
+        <a
+          className="trailer-button"
+          href={trailer.url}
+          aria-label={`Смотреть трейлер фильма «${title}» на YouTube`}
+        >
+          {content}
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// Building blocks shared by the visitor forms: labelled fields with hints and errors, honeypot, phone typing help.
+import type { ReactNode } from 'react';
+
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  className?: string;
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean | undefined;
+    'aria-describedby': string | undefined;
+    required: boolean;
+  }) => ReactNode;
+}
+
+export function Field({ id, label, hint, error, required = false, className, children }: FieldProps) {
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required })}
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A field only bots fill in; people never see or reach it. */
+export function Honeypot({ id }: { id: string }) {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={id}>Не заполняйте это поле</label>
+      <input id={id} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** "+375291" → "+375 (29) 1": formats a Belarusian number as it is typed; other input is left alone. */
+export function formatPhoneTyping(raw: string): string {
+  const trimmed = raw.trim();
+  if (!trimmed.startsWith('+') && !trimmed.startsWith('375')) return raw;
+  const digits = trimmed.replace(/\D/g, '');
+  if (!digits.startsWith('375')) return raw;
+  const rest = digits.slice(3, 12);
+  let out = '+375';
+  if (rest.length > 0) out += ` (${rest.slice(0, 2)}`;
+  if (rest.length >= 2) out += ')';
+  if (rest.length > 2) out += ` ${rest.slice(2, 5)}`;
+  if (rest.length > 5) out += `-${rest.slice(5, 7)}`;
+  if (rest.length > 7) out += `-${rest.slice(7, 9)}`;
+  return out;
+}
+
+/** onInput handler for phone inputs: reformats only while typing at the end, so the caret never jumps. */
+export function onPhoneInput(event: React.FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const native = event.nativeEvent as InputEvent;
+  if (!native.inputType?.startsWith('insert')) return;
+  if (input.selectionStart !== input.value.length) return;
+  const next = formatPhoneTyping(input.value);
+  if (next !== input.value) input.value = next;
+}
+
+/** The submit button: disabled and saying so while the form is on its way. */
+export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="button button-primary" disabled={submitting} aria-disabled={submitting}>
+      {submitting ? 'Отправляем…' : children}
+    </button>
+  );
+}
+
+/** Focuses the first field, in form order, that has an error. */
+export function focusFirstInvalid(form: HTMLFormElement, errors: Partial<Record<string, string>>) {
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && errors[name]) {
+      (element as HTMLElement).focus();
+      return;
+    }
+  }
+}
+
+export const str = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value : '');
