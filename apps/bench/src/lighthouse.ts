@@ -1,0 +1,145 @@
+// Lighthouse (mobile, default config) against pages of the running site, in one Chromium we launch ourselves.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { type Managed, sleep, start, stop } from '#src/processes.ts';
+import {
+  LIGHTHOUSE_CATEGORIES,
+  type LighthouseCategory,
+  type LighthousePage,
+  type LighthouseRun,
+  median,
+} from '#src/report.ts';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const chromiumPath = () => process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export function chromiumVersion(): string | null {
+  try {
+    return execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim();
+  } catch {
+    return null;
+  }
+}
+
+export interface Browser {
+  port: number;
+  process: Managed;
+}
+
+/** Starts Chromium with a DevTools port (the port Chromium picked is read from DevToolsActivePort). */
+export async function launchChromium(dir: string): Promise<Browser> {
+  const userDataDir = join(dir, 'chromium-profile');
+  mkdirSync(userDataDir, { recursive: true });
+  const managed = start(
+    'chromium',
+    chromiumPath(),
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
+    { cwd: dir, env: process.env, logFile: join(dir, 'chromium.log') },
+  );
+  const portFile = join(userDataDir, 'DevToolsActivePort');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (existsSync(portFile)) {
+      const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+      if (port > 0) return { port, process: managed };
+    }
+    await sleep(100);
+  }
+  await stop(managed);
+  throw new Error(`Chromium (${chromiumPath()}) did not open a DevTools port within 30 s`);
+}
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'interactive',
+];
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Scores (0–100), key metrics and the audits that cost points, from one Lighthouse result. */
+export function summariseLhr(lhr: Lhr): LighthouseRun {
+  const scores = {} as LighthouseRun['scores'];
+  const failing = {} as LighthouseRun['failing'];
+  for (const id of LIGHTHOUSE_CATEGORIES) {
+    const category = lhr.categories[id];
+    scores[id] = category?.score == null ? null : Math.round(category.score * 100);
+    failing[id] = [];
+    for (const ref of category?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null) continue;
+      if (['notApplicable', 'manual', 'informative', 'error'].includes(audit.scoreDisplayMode)) continue;
+      // Weighted audits decide the score; for performance also list the clearly red diagnostics.
+      const costs = ref.weight > 0 ? audit.score < 1 : id === 'performance' && audit.score < 0.5;
+      if (costs) failing[id].push({ id: ref.id, title: audit.title, score: audit.score });
+    }
+  }
+  const metrics: LighthouseRun['metrics'] = {};
+  for (const id of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? null;
+  metrics.benchmarkIndex = lhr.environment?.benchmarkIndex ?? null;
+  return { scores, metrics, failing };
+}
+
+/** `runs` Lighthouse runs of each page (one after another, in the same Chromium); medians per category. */
+export async function runLighthouse(
+  browser: Browser,
+  pages: { path: string; label: string; url: string }[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<LighthousePage[]> {
+  const out: LighthousePage[] = [];
+  for (const page of pages) {
+    const results: LighthouseRun[] = [];
+    let error: string | undefined;
+    for (let i = 0; i < runs; i++) {
+      try {
+        const result = await lighthouse(page.url, {
+          port: browser.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+          maxWaitForLoad: 45_000,
+        });
+        if (!result) throw new Error('Lighthouse returned no result');
+        if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+        const run = summariseLhr(result.lhr);
+        results.push(run);
+        log(
+          `  lighthouse ${page.path} #${i + 1}: ${LIGHTHOUSE_CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}`,
+        );
+      } catch (e) {
+        error = (e as Error).message;
+        log(`  lighthouse ${page.path} #${i + 1} failed: ${error}`);
+      }
+    }
+    const medianOf = (pick: (r: LighthouseRun) => number | null) => median(results.map(pick));
+    const categoryMedian = Object.fromEntries(
+      LIGHTHOUSE_CATEGORIES.map((c) => [c, medianOf((r) => r.scores[c])]),
+    ) as Record<LighthouseCategory, number | null>;
+    const metricIds = [...METRICS, 'benchmarkIndex'];
+    out.push({
+      path: page.path,
+      label: page.label,
+      runs: results,
+      median: categoryMedian,
+      medianMetrics: Object.fromEntries(metricIds.map((id) => [id, medianOf((r) => r.metrics[id] ?? null)])),
+      ...(results.length === 0 && error ? { error } : {}),
+    });
+  }
+  return out;
+}

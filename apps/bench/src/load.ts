@@ -1,0 +1,109 @@
+// One load measurement: an autocannon warm-up, then a timed run while sampling each process's CPU.
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { cpuSeconds } from '#src/processes.ts';
+import type { LoadFigures } from '#src/report.ts';
+
+export interface LoadOptions {
+  connections: number;
+  durationS: number;
+  warmupS: number;
+  /** Processes whose CPU is sampled during the run, by name (e.g. `{ site: 1234, content: 1240 }`). */
+  pids: Record<string, number>;
+  /** The content service's log file: its request lines during the run are counted by status. */
+  contentLog?: string;
+}
+
+let current: autocannon.Instance | null = null;
+
+/** Stops a running load (SIGINT): autocannon then resolves with what it has. */
+export function stopLoad() {
+  current?.stop();
+}
+
+async function fire(url: string, connections: number, durationS: number): Promise<autocannon.Result> {
+  // Without a callback autocannon returns a thenable instance: the typings only know the promise half.
+  const instance = autocannon({
+    url,
+    connections,
+    duration: durationS,
+    timeout: 10,
+    pipelining: 1,
+  }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+  current = instance;
+  try {
+    return await instance;
+  } finally {
+    current = null;
+  }
+}
+
+export async function measure(url: string, options: LoadOptions): Promise<LoadFigures> {
+  if (options.warmupS > 0) await fire(url, options.connections, options.warmupS);
+  const logStart = options.contentLog ? sizeOf(options.contentLog) : 0;
+  const before = Object.fromEntries(
+    Object.entries(options.pids).map(([name, pid]) => [name, cpuSeconds(pid)]),
+  );
+  const ownBefore = process.cpuUsage();
+  const t0 = performance.now();
+  const result = await fire(url, options.connections, options.durationS);
+  const elapsedS = (performance.now() - t0) / 1000;
+  const own = process.cpuUsage(ownBefore);
+  const cpu: Record<string, number> = {};
+  for (const [name, pid] of Object.entries(options.pids)) {
+    const after = cpuSeconds(pid);
+    const start = before[name];
+    if (after != null && start != null) cpu[name] = ((after - start) / elapsedS) * 100;
+  }
+  cpu.loadgen = ((own.user + own.system) / 1e6 / elapsedS) * 100;
+  const figures: LoadFigures = {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    bytes: result.throughput.total,
+    cpu,
+  };
+  if (options.contentLog) {
+    const calls = countRequests(readFrom(options.contentLog, logStart));
+    if (calls.total > 0) figures.contentCalls = calls;
+  }
+  return figures;
+}
+
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+function readFrom(file: string, offset: number): string {
+  const size = sizeOf(file);
+  if (size <= offset) return '';
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(size - offset);
+    readSync(fd, buffer, 0, buffer.length, offset);
+    return buffer.toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Counts fastify/pino "request completed" lines by status code. */
+export function countRequests(log: string): { total: number; byStatus: Record<string, number> } {
+  const byStatus: Record<string, number> = {};
+  let total = 0;
+  for (const line of log.split('\n')) {
+    if (!line.includes('request completed')) continue;
+    const status = /"statusCode":(\d{3})/.exec(line)?.[1] ?? '?';
+    byStatus[status] = (byStatus[status] ?? 0) + 1;
+    total += 1;
+  }
+  return { total, byStatus };
+}

@@ -1,0 +1,418 @@
+// `pnpm bench`: the production site and content service on a fresh database, under load, against a static baseline.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, release, tmpdir, totalmem, type } from 'node:os';
+import { join, resolve } from 'node:path';
+import { getRaw, measureClientJs } from '#src/client-js.ts';
+import { chromiumVersion, launchChromium, runLighthouse } from '#src/lighthouse.ts';
+import { measure, stopLoad } from '#src/load.ts';
+import {
+  freePort,
+  killAllNow,
+  listeningPid,
+  type Managed,
+  memoryOf,
+  sleep,
+  start,
+  stop,
+  waitForHttp,
+} from '#src/processes.ts';
+import {
+  type BenchResult,
+  type ContentLoad,
+  evaluateBudgets,
+  type LoadFigures,
+  type PageLoad,
+  renderMarkdown,
+} from '#src/report.ts';
+
+const benchDir = resolve(import.meta.dirname, '..');
+const repoRoot = resolve(benchDir, '../..');
+const resultsDir = join(benchDir, 'results');
+
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) {
+    console.error(`${name} must be a non-negative number, got "${raw}"`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const durationS = envNumber('BENCH_DURATION', 10);
+const settings = {
+  durationS,
+  contentDurationS: envNumber('BENCH_CONTENT_DURATION', Math.max(1, Math.ceil(durationS / 2))),
+  warmupS: envNumber('BENCH_WARMUP', durationS >= 5 ? 2 : 1),
+  connections: envNumber('BENCH_CONNECTIONS', 50),
+  lighthouseRuns: process.env.BENCH_LIGHTHOUSE === '0' ? 0 : envNumber('BENCH_LIGHTHOUSE_RUNS', 3),
+  jsSize:
+    'sum of the initial scripts (script src, modulepreload, inline module imports) gzipped by zlib level 9',
+};
+const timeoutS = envNumber('BENCH_TIMEOUT', 900);
+const keepTmp = process.env.BENCH_KEEP_TMP === '1';
+
+const t0 = Date.now();
+const log = (line: string) =>
+  console.error(`[bench ${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+const tmp = mkdtempSync(join(tmpdir(), 'kino-bench-'));
+const processes: Managed[] = [];
+let cleaning: Promise<void> | null = null;
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    stopLoad();
+    await Promise.all(processes.map((p) => stop(p).catch(() => {})));
+    if (!keepTmp) rmSync(tmp, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+process.on('exit', () => killAllNow());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping the servers`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+const watchdog = setTimeout(() => {
+  log(`still running after ${timeoutS} s (BENCH_TIMEOUT): giving up`);
+  cleanup().finally(() => process.exit(1));
+}, timeoutS * 1000);
+watchdog.unref();
+
+/** Env of a server child: ours without what would point it elsewhere (a real database, the dev ports, a cache flag). */
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of ['DATABASE_URL', 'SITE_CACHE', 'PORT', 'HOST', 'CONTENT_PORT', 'CONTENT_HOST'])
+    delete env[key];
+  return { ...env, NODE_ENV: 'production', ...extra };
+}
+
+function manage(m: Managed) {
+  processes.push(m);
+  return m;
+}
+
+async function pidOf(m: Managed, port: number): Promise<number> {
+  for (let i = 0; i < 40; i++) {
+    const pid = m.child.pid === undefined ? null : listeningPid(m.child.pid, port);
+    if (pid) return pid;
+    await sleep(250);
+  }
+  throw new Error(`no process of ${m.name} listens on port ${port}`);
+}
+
+async function getOk(url: string, what: string) {
+  const res = await getRaw(url);
+  if (res.status !== 200) throw new Error(`${what}: ${url} answered HTTP ${res.status}`);
+  return res;
+}
+
+async function main() {
+  const problems: string[] = [];
+  const [contentPort, sitePort, staticPort] = [await freePort(), await freePort(), await freePort()];
+  const contentOrigin = `http://127.0.0.1:${contentPort}`;
+  const siteOrigin = `http://127.0.0.1:${sitePort}`;
+  const staticOrigin = `http://127.0.0.1:${staticPort}`;
+  const contentLog = join(tmp, 'content.log');
+  log(`work dir ${tmp}; content :${contentPort}, site :${sitePort}, static :${staticPort}`);
+
+  // 1. Content service on a fresh embedded database (it creates, migrates and seeds it on first start).
+  const content = manage(
+    start('content service', 'pnpm', ['--filter', '@kino/content', 'start'], {
+      cwd: repoRoot,
+      logFile: contentLog,
+      env: childEnv({
+        CONTENT_PORT: String(contentPort),
+        CONTENT_HOST: '127.0.0.1',
+        CONTENT_DATA_DIR: join(tmp, 'pglite'),
+        CONTENT_PUBLIC_URL: contentOrigin,
+        CONTENT_SITE_URL: siteOrigin,
+      }),
+    }),
+  );
+  await waitForHttp(content, `${contentOrigin}/health`, 180_000);
+  const contentPid = await pidOf(content, contentPort);
+  log(`content service ready (pid ${contentPid})`);
+
+  const firstFilm = async (town: 'main' | 'rechitsa') => {
+    const res = await getOk(`${contentOrigin}/${town}/kino/v1/films`, 'film list');
+    const films = JSON.parse(res.body.toString('utf8')) as { slug: string; sessions?: unknown[] }[];
+    const film = films.find((f) => (f.sessions?.length ?? 0) > 0) ?? films[0];
+    if (!film) throw new Error(`no films in ${town}`);
+    return film.slug;
+  };
+  const mainSlug = await firstFilm('main');
+  const rechitsaSlug = await firstFilm('rechitsa');
+  const filmPath = `/afisha/${mainSlug}/`;
+  const rechitsaFilmPath = `/rechitsa/afisha/${rechitsaSlug}/`;
+
+  const loadPages = [
+    { path: '/', label: 'home' },
+    { path: '/afisha/', label: 'schedule' },
+    { path: filmPath, label: 'film page' },
+    { path: '/rechitsa/afisha/', label: 'Rechitsa schedule' },
+  ];
+  const lighthousePages = [
+    { path: '/', label: 'home' },
+    { path: '/afisha/', label: 'schedule' },
+    { path: filmPath, label: 'film page' },
+    { path: '/rechitsa/', label: 'Rechitsa home' },
+    { path: '/rechitsa/afisha/', label: 'Rechitsa schedule' },
+    { path: rechitsaFilmPath, label: 'Rechitsa film page' },
+  ];
+  const contentCalls = [
+    { path: '/main/kino/v1/films', label: 'films, main' },
+    { path: '/rechitsa/kino/v1/films', label: 'films, Rechitsa' },
+    { path: `/main/kino/v1/films/${mainSlug}`, label: 'one film, main' },
+    { path: `/rechitsa/kino/v1/films/${rechitsaSlug}`, label: 'one film, Rechitsa' },
+    {
+      path: `/main/rankmath/v1/getHead?url=${encodeURIComponent(`${siteOrigin}${filmPath}`)}`,
+      label: 'getHead of a film page',
+    },
+  ];
+
+  const startSite = async (cache: 'on' | 'off') => {
+    const site = manage(
+      start(`site (caches ${cache})`, 'pnpm', ['--filter', '@kino/site', 'start'], {
+        cwd: repoRoot,
+        logFile: join(tmp, `site-${cache}.log`),
+        env: childEnv({
+          PORT: String(sitePort),
+          HOST: '127.0.0.1',
+          SITE_ORIGIN: siteOrigin,
+          CONTENT_URL_MAIN: `${contentOrigin}/main/`,
+          CONTENT_URL_RECHITSA: `${contentOrigin}/rechitsa/`,
+          ...(cache === 'off' ? { SITE_CACHE: 'off' } : {}),
+        }),
+      }),
+    );
+    await waitForHttp(site, `${siteOrigin}/`, 90_000);
+    const pid = await pidOf(site, sitePort);
+    log(`site ready with caches ${cache} (pid ${pid})`);
+    return { site, pid };
+  };
+
+  const loadAll = async (pids: Record<string, number>, mode: string) => {
+    const out = new Map<string, LoadFigures>();
+    for (const page of loadPages) {
+      const f = await measure(`${siteOrigin}${page.path}`, { ...settings, pids, contentLog });
+      log(
+        `  ${mode} ${page.path}: ${Math.round(f.rps)} req/s, p99 ${f.p99} ms, ${f.errors + f.non2xx} errors`,
+      );
+      out.set(page.path, f);
+    }
+    return out;
+  };
+
+  // 2. The site with its caches as shipped.
+  const cached = await startSite('on');
+  const html = new Map<string, Buffer>();
+  const headers: Record<string, Record<string, string | string[] | undefined>> = {};
+  for (const page of lighthousePages) {
+    const res = await getOk(`${siteOrigin}${page.path}`, page.label);
+    html.set(page.path, res.body);
+    headers[page.path] = res.headers;
+  }
+  log('caches on: load');
+  const cachedLoad = await loadAll({ site: cached.pid, content: contentPid }, 'caches on');
+  const siteCachedMemory = memoryOf(cached.pid);
+
+  log('initial client JS');
+  const clientJs = [];
+  for (const page of lighthousePages) {
+    try {
+      clientJs.push(await measureClientJs(page.path, html.get(page.path)!.toString('utf8'), siteOrigin));
+    } catch (e) {
+      problems.push(`client JS of ${page.path}: ${(e as Error).message}`);
+    }
+  }
+
+  let lighthouse: BenchResult['lighthouse'] = null;
+  if (settings.lighthouseRuns > 0) {
+    log(`Lighthouse: ${settings.lighthouseRuns} runs × ${lighthousePages.length} pages`);
+    const browser = await launchChromium(tmp);
+    manage(browser.process);
+    try {
+      lighthouse = await runLighthouse(
+        browser,
+        lighthousePages.map((p) => ({ ...p, url: `${siteOrigin}${p.path}` })),
+        settings.lighthouseRuns,
+        log,
+      );
+    } finally {
+      await stop(browser.process);
+    }
+  }
+
+  // 3. The static baseline: the same bytes from memory, in its own process like the servers it is compared with.
+  const bodies: Record<string, { contentType: string; base64: string }> = {};
+  for (const page of loadPages) {
+    bodies[page.path] = {
+      contentType: 'text/html; charset=utf-8',
+      base64: html.get(page.path)!.toString('base64'),
+    };
+  }
+  const json = new Map<string, Buffer>();
+  for (const call of contentCalls) {
+    const res = await getOk(`${contentOrigin}${call.path}`, call.label);
+    json.set(call.path, res.body);
+    headers[call.path] = res.headers;
+    bodies[call.path] = {
+      contentType: 'application/json; charset=utf-8',
+      base64: res.body.toString('base64'),
+    };
+  }
+  const bodiesFile = join(tmp, 'static-bodies.json');
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const staticServer = manage(
+    start(
+      'static baseline',
+      process.execPath,
+      ['--import', 'tsx', join(benchDir, 'src/static-server.ts'), bodiesFile, String(staticPort)],
+      { cwd: benchDir, env: childEnv({}), logFile: join(tmp, 'static.log') },
+    ),
+  );
+  await waitForHttp(staticServer, `${staticOrigin}/`, 30_000);
+  const staticPid = await pidOf(staticServer, staticPort);
+  log('static baseline: load');
+  const pageBaselines = new Map<string, LoadFigures>();
+  for (const page of loadPages) {
+    const f = await measure(`${staticOrigin}${page.path}`, { ...settings, pids: { static: staticPid } });
+    log(`  static ${page.path}: ${Math.round(f.rps)} req/s`);
+    pageBaselines.set(page.path, f);
+  }
+
+  // 4. The site again with its caches off: every request renders and reads the content service.
+  await stop(cached.site);
+  const uncached = await startSite('off');
+  for (const page of loadPages) {
+    const res = await getOk(`${siteOrigin}${page.path}`, `${page.label} (caches off)`);
+    if (Math.abs(res.body.length - html.get(page.path)!.length) > html.get(page.path)!.length * 0.2) {
+      problems.push(
+        `${page.path} with caches off is ${res.body.length} bytes, with caches on ${html.get(page.path)!.length}`,
+      );
+    }
+  }
+  log('caches off: load');
+  const uncachedLoad = await loadAll({ site: uncached.pid, content: contentPid }, 'caches off');
+  const siteUncachedMemory = memoryOf(uncached.pid);
+  await stop(uncached.site);
+
+  // 5. The content service alone, against the same JSON from memory.
+  log('content service: load');
+  const content_: ContentLoad[] = [];
+  const contentSettings = {
+    ...settings,
+    durationS: settings.contentDurationS,
+    warmupS: Math.min(settings.warmupS, 1),
+  };
+  for (const call of contentCalls) {
+    const result = await measure(`${contentOrigin}${call.path}`, {
+      ...contentSettings,
+      pids: { content: contentPid },
+    });
+    const baseline = await measure(`${staticOrigin}${call.path}`, {
+      ...contentSettings,
+      pids: { static: staticPid },
+    });
+    log(`  ${call.path}: ${Math.round(result.rps)} req/s vs ${Math.round(baseline.rps)} from memory`);
+    content_.push({
+      path: call.path,
+      label: call.label,
+      jsonBytes: json.get(call.path)!.length,
+      result,
+      baseline,
+    });
+  }
+  const contentMemory = memoryOf(contentPid);
+
+  const pages: PageLoad[] = loadPages.map((p) => ({
+    path: p.path,
+    label: p.label,
+    htmlBytes: html.get(p.path)!.length,
+    baseline: pageBaselines.get(p.path)!,
+    cached: cachedLoad.get(p.path) ?? null,
+    uncached: uncachedLoad.get(p.path) ?? null,
+  }));
+  for (const [path, f] of [...cachedLoad, ...uncachedLoad]) {
+    if (f.errors + f.non2xx > 0) problems.push(`${path}: ${f.errors} errors, ${f.non2xx} non-2xx under load`);
+  }
+
+  const cores = availableParallelism();
+  const result: BenchResult = {
+    meta: {
+      date: new Date().toISOString(),
+      commit: gitCommit(),
+      machine: {
+        nproc: cores,
+        cpu: cpus()[0]?.model.trim() ?? 'unknown',
+        memTotal: `${(totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+        node: process.version,
+        os: `${type()} ${release()}`,
+        chromium: settings.lighthouseRuns > 0 ? chromiumVersion() : null,
+      },
+      settings,
+      totalSeconds: Math.round((Date.now() - t0) / 1000),
+    },
+    pages,
+    content: content_,
+    clientJs,
+    lighthouse,
+    memory: { siteCached: siteCachedMemory, siteUncached: siteUncachedMemory, content: contentMemory },
+    problems,
+    budgets: [],
+  };
+  result.budgets = evaluateBudgets(result, cores);
+  const markdown = renderMarkdown(result);
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    join(resultsDir, 'latest.json'),
+    `${JSON.stringify({ ...result, headers: pickHeaders(headers) }, null, 2)}\n`,
+  );
+  writeFileSync(join(resultsDir, 'latest.md'), `${markdown}\n`);
+  console.log(markdown);
+  log(`done in ${result.meta.totalSeconds} s; apps/bench/results/latest.{json,md} written`);
+}
+
+/** The caching-relevant response headers of each page and content call, as shipped. */
+function pickHeaders(all: Record<string, Record<string, string | string[] | undefined>>) {
+  const keep = ['cache-control', 'etag', 'vary', 'content-encoding', 'content-security-policy'];
+  return Object.fromEntries(
+    Object.entries(all).map(([path, h]) => [
+      path,
+      Object.fromEntries(keep.filter((k) => h[k]).map((k) => [k, h[k]])),
+    ]),
+  );
+}
+
+function gitCommit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const dirty = execFileSync(
+      'git',
+      ['status', '--porcelain', '--', 'apps/site', 'apps/content', 'packages'],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+      },
+    ).trim();
+    return dirty ? `${head}+dirty` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+main()
+  .then(() => cleanup())
+  .then(() => process.exit(0))
+  .catch(async (error: Error) => {
+    console.error(`\nbench failed: ${error.message}`);
+    if (keepTmp) console.error(`logs kept in ${tmp}`);
+    await cleanup();
+    process.exit(1);
+  });

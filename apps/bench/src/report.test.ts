@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type BenchResult,
+  diagnoseLoad,
+  evaluateBudgets,
+  type LighthousePage,
+  type LoadFigures,
+  median,
+  ratio,
+  renderMarkdown,
+} from '#src/report.ts';
+
+const load = (rps: number, p99: number, cpu: Record<string, number> = {}, extra: Partial<LoadFigures> = {}) =>
+  ({
+    rps,
+    p50: p99 / 3,
+    p99,
+    requests: rps * 10,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    bytes: 0,
+    cpu,
+    ...extra,
+  }) as LoadFigures;
+
+const lighthouse = (path: string, scores: [number, number, number, number]): LighthousePage => ({
+  path,
+  label: path,
+  runs: [
+    {
+      scores: {
+        performance: scores[0],
+        accessibility: scores[1],
+        'best-practices': scores[2],
+        seo: scores[3],
+      },
+      metrics: {},
+      failing: {
+        performance: scores[0] < 98 ? [{ id: 'largest-contentful-paint', title: 'LCP', score: 0.7 }] : [],
+        accessibility: scores[1] < 100 ? [{ id: 'color-contrast', title: 'Contrast', score: 0 }] : [],
+        'best-practices': [],
+        seo: [],
+      },
+    },
+  ],
+  median: { performance: scores[0], accessibility: scores[1], 'best-practices': scores[2], seo: scores[3] },
+  medianMetrics: { 'largest-contentful-paint': 3100 },
+});
+
+function sample(): Pick<BenchResult, 'pages' | 'content' | 'clientJs' | 'lighthouse'> {
+  return {
+    pages: [
+      {
+        path: '/afisha/',
+        label: 'schedule',
+        htmlBytes: 50_000,
+        baseline: load(10_000, 20),
+        cached: load(6_000, 40, { site: 70, content: 5 }),
+        uncached: load(
+          500,
+          180,
+          { site: 99, content: 40, loadgen: 20 },
+          { contentCalls: { total: 15_000, byStatus: { '200': 15_000 } } },
+        ),
+      },
+    ],
+    content: [
+      {
+        path: '/main/kino/v1/films',
+        label: 'films',
+        jsonBytes: 1,
+        result: load(4_000, 30),
+        baseline: load(10_000, 10),
+      },
+      {
+        path: '/main/kino/v1/films/x',
+        label: 'film',
+        jsonBytes: 1,
+        result: load(100, 30),
+        baseline: load(10_000, 10),
+      },
+    ],
+    clientJs: [
+      {
+        path: '/',
+        files: [{ url: 'http://x/assets/a.js', rawBytes: 1, gzipBytes: 100_000, servedBytes: null }],
+        rawBytes: 1,
+        gzipBytes: 100_000,
+        servedBytes: null,
+      },
+      {
+        path: '/afisha/',
+        files: [{ url: 'http://x/assets/big.js', rawBytes: 1, gzipBytes: 100_001, servedBytes: null }],
+        rawBytes: 1,
+        gzipBytes: 100_001,
+        servedBytes: null,
+      },
+    ],
+    lighthouse: [lighthouse('/', [98, 100, 100, 100]), lighthouse('/afisha/', [97, 99, 100, 100])],
+  };
+}
+
+describe('ratio and median', () => {
+  it('divides by the baseline and refuses a zero baseline', () => {
+    expect(ratio(50, 200)).toBe(0.25);
+    expect(ratio(50, 0)).toBe(0);
+  });
+  it('takes the middle value, ignoring missing ones', () => {
+    expect(median([98, 91, 100])).toBe(98);
+    expect(median([3, null, 1, 2, 4])).toBe(2);
+    expect(median([null, undefined])).toBeNull();
+  });
+});
+
+describe('budgets', () => {
+  const budgets = evaluateBudgets(sample(), 2);
+  const find = (subject: string) => budgets.find((b) => b.subject === subject);
+
+  it('compares /afisha/ with the static baseline in both modes', () => {
+    expect(find('/afisha/ caches on: req/s vs static')).toMatchObject({
+      pass: true,
+      figure: expect.stringContaining('60 %'),
+    });
+    const off = find('/afisha/ caches off: req/s vs static');
+    expect(off).toMatchObject({ pass: false, figure: expect.stringContaining('5.0 %') });
+    expect(off?.limitedBy).toContain('CPU-bound in site');
+    expect(off?.limitedBy).toContain('3.0 content calls per page (200×15000)');
+  });
+
+  it('holds p99 to 150 ms', () => {
+    expect(find('/afisha/ caches on: p99')?.pass).toBe(true);
+    expect(find('/afisha/ caches off: p99')?.pass).toBe(false);
+  });
+
+  it('holds the films list to half of the same JSON from memory, and only the list', () => {
+    expect(find('content /main/kino/v1/films: req/s vs same JSON from memory')?.pass).toBe(false);
+    expect(budgets.some((b) => b.subject.includes('/films/x'))).toBe(false);
+  });
+
+  it('allows 100 kB of initial client JS, not a byte more', () => {
+    expect(find('/: initial client JS (gzip -9)')?.pass).toBe(true);
+    const over = find('/afisha/: initial client JS (gzip -9)');
+    expect(over?.pass).toBe(false);
+    expect(over?.limitedBy).toContain('big.js');
+  });
+
+  it('wants performance ≥ 98 and the other Lighthouse scores at 100', () => {
+    expect(find('/: Lighthouse performance')?.pass).toBe(true);
+    expect(find('/afisha/: Lighthouse performance')).toMatchObject({
+      pass: false,
+      limitedBy: expect.stringContaining('LCP 3100 ms'),
+    });
+    expect(find('/afisha/: Lighthouse accessibility')).toMatchObject({
+      pass: false,
+      limitedBy: expect.stringContaining('color-contrast'),
+    });
+    expect(find('/afisha/: Lighthouse seo')?.pass).toBe(true);
+  });
+
+  it('counts errors under load as a miss', () => {
+    const r = sample();
+    r.pages[0]!.cached = load(6_000, 40, {}, { non2xx: 3 });
+    expect(evaluateBudgets(r, 2).find((b) => b.subject === '/afisha/ caches on: errors/non-2xx')?.pass).toBe(
+      false,
+    );
+  });
+});
+
+describe('diagnosis', () => {
+  it('blames the saturated process, or the whole machine, or waiting', () => {
+    expect(diagnoseLoad(load(1, 1, { site: 97, content: 60 }), 2)).toMatch(/^CPU-bound in site;? /);
+    expect(diagnoseLoad(load(1, 1, { site: 80, content: 30, loadgen: 75 }), 2)).toMatch(/^all 2 cores busy/);
+    expect(diagnoseLoad(load(1, 1, { site: 20, content: 10 }), 2)).toMatch(/^no process saturated/);
+  });
+});
+
+describe('markdown', () => {
+  it('renders one table with every figure and a summary of the misses', () => {
+    const r = sample();
+    const result = {
+      ...r,
+      meta: {
+        date: '2025-01-01T00:00:00.000Z',
+        commit: 'abcdef0123456789',
+        machine: {
+          nproc: 2,
+          cpu: 'Test CPU',
+          memTotal: '4.0 GiB',
+          node: 'v20.20.2',
+          os: 'Linux',
+          chromium: null,
+        },
+        settings: {
+          durationS: 10,
+          contentDurationS: 5,
+          warmupS: 2,
+          connections: 50,
+          lighthouseRuns: 1,
+          jsSize: 'gzip -9',
+        },
+        totalSeconds: 1,
+      },
+      memory: {
+        siteCached: { rss: 100 * 1024 * 1024, hwm: 120 * 1024 * 1024, pid: 1 },
+        siteUncached: null,
+        content: null,
+      },
+      problems: ['something odd'],
+      budgets: evaluateBudgets(r, 2),
+    } satisfies BenchResult;
+    const md = renderMarkdown(result);
+    const tableRows = md.split('\n').filter((l) => l.startsWith('|'));
+    expect(tableRows[0]).toContain('| area | what | figures | budget | status | what limits it |');
+    expect(md).toContain('commit abcdef0');
+    expect(md).toMatch(/\| site page \| \/afisha\/ caches on \| 6\u202f000 req\/s \(60 %\)/);
+    expect(md).toContain('100.0 MiB (peak 120.0 MiB)');
+    const missed = result.budgets.filter((b) => !b.pass).length;
+    expect(md).toContain(
+      `**Budgets: ${result.budgets.length - missed} of ${result.budgets.length} met, ${missed} missed.**`,
+    );
+    expect(md).toContain('- ⚠️ something odd');
+    // Every line between the header and the summary is a table row: one table.
+    const first = md.indexOf('| area');
+    const body = md.slice(first, md.indexOf('\n\n', first)).split('\n');
+    expect(body.every((l) => l.startsWith('|'))).toBe(true);
+  });
+});

@@ -1,0 +1,448 @@
+// The benchmark's figures, its budgets and the markdown table: pure functions, unit-tested.
+
+/** One load run of autocannon against one URL, with the CPU each process used meanwhile. */
+export interface LoadFigures {
+  /** Mean requests per second. */
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Connection errors (including timeouts). */
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  bytes: number;
+  /** CPU of each process during the run, in % of one core (e.g. `{ site: 98, content: 41, loadgen: 60 }`). */
+  cpu: Record<string, number>;
+  /** Calls the content service answered during the run, by status (from its request log), when known. */
+  contentCalls?: { total: number; byStatus: Record<string, number> };
+}
+
+export interface PageLoad {
+  path: string;
+  label: string;
+  /** Size of the HTML the site answered (and the baseline serves), uncompressed. */
+  htmlBytes: number;
+  baseline: LoadFigures;
+  cached: LoadFigures | null;
+  uncached: LoadFigures | null;
+}
+
+export interface ContentLoad {
+  path: string;
+  label: string;
+  jsonBytes: number;
+  result: LoadFigures;
+  baseline: LoadFigures;
+}
+
+export interface ClientJs {
+  path: string;
+  files: { url: string; rawBytes: number; gzipBytes: number; servedBytes: number | null }[];
+  rawBytes: number;
+  gzipBytes: number;
+  /** Bytes the site's own compression put on the wire (null when it did not compress). */
+  servedBytes: number | null;
+}
+
+export type LighthouseCategory = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+export const LIGHTHOUSE_CATEGORIES: LighthouseCategory[] = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+];
+
+export interface LighthouseRun {
+  scores: Record<LighthouseCategory, number | null>;
+  metrics: Record<string, number | null>;
+  /** Audits below full score per category (id: title). */
+  failing: Record<LighthouseCategory, { id: string; title: string; score: number | null }[]>;
+}
+
+export interface LighthousePage {
+  path: string;
+  label: string;
+  runs: LighthouseRun[];
+  median: Record<LighthouseCategory, number | null>;
+  medianMetrics: Record<string, number | null>;
+  error?: string;
+}
+
+export interface Memory {
+  /** VmRSS / VmHWM in bytes of the server process, read from /proc/<pid>/status. */
+  rss: number;
+  hwm: number;
+  pid: number;
+}
+
+export interface BenchResult {
+  meta: {
+    date: string;
+    commit: string;
+    machine: {
+      nproc: number;
+      cpu: string;
+      memTotal: string;
+      node: string;
+      os: string;
+      chromium: string | null;
+    };
+    settings: {
+      durationS: number;
+      contentDurationS: number;
+      warmupS: number;
+      connections: number;
+      lighthouseRuns: number;
+      jsSize: string;
+    };
+    totalSeconds: number;
+  };
+  pages: PageLoad[];
+  content: ContentLoad[];
+  clientJs: ClientJs[];
+  lighthouse: LighthousePage[] | null;
+  memory: { siteCached: Memory | null; siteUncached: Memory | null; content: Memory | null };
+  problems: string[];
+  budgets: Budget[];
+}
+
+export interface Budget {
+  /** What the budget is about, e.g. `/afisha/ caches on: req/s vs static`. */
+  subject: string;
+  figure: string;
+  limit: string;
+  pass: boolean;
+  /** For a missed budget: what limits the figure (from the CPU split, the content calls, Lighthouse audits). */
+  limitedBy?: string;
+}
+
+/** The budgets of the issue. */
+export const BUDGETS = {
+  afishaCachedRatio: 0.5,
+  afishaUncachedRatio: 0.09,
+  pageP99Ms: 150,
+  contentFilmsRatio: 0.5,
+  clientJsGzipBytes: 100_000,
+  lighthousePerformance: 98,
+  lighthouseOthers: 100,
+} as const;
+
+export function ratio(value: number, baseline: number): number {
+  if (!Number.isFinite(value) || !Number.isFinite(baseline) || baseline <= 0) return 0;
+  return value / baseline;
+}
+
+/** Median of the numbers that are not null (the lower middle for an even count); null when there are none. */
+export function median(values: (number | null | undefined)[]): number | null {
+  const known = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  if (known.length === 0) return null;
+  known.sort((a, b) => a - b);
+  return known[Math.floor((known.length - 1) / 2)]!;
+}
+
+export const formatPercent = (r: number) => `${(r * 100).toFixed(r < 0.1 ? 1 : 0)} %`;
+export const formatRps = (n: number) =>
+  Math.round(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+export const formatMs = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MiB`;
+  if (n >= 1000) return `${(n / 1000).toFixed(1)} kB`;
+  return `${n} B`;
+}
+
+const failures = (f: LoadFigures) => f.errors + f.non2xx;
+
+/**
+ * Names what limits a load figure from the CPU split measured during the run: a process near one full core is
+ * the bottleneck (Node runs JavaScript on one thread); the load generator near a core means the figure is a lower
+ * bound; nothing saturated means time goes to waiting (I/O, queueing on the other process).
+ */
+export function diagnoseLoad(f: LoadFigures, cores: number): string {
+  const cpu = Object.entries(f.cpu).sort((a, b) => b[1] - a[1]);
+  const split = cpu.map(([name, pct]) => `${name} ${Math.round(pct)} %`).join(', ');
+  const total = cpu.reduce((sum, [, pct]) => sum + pct, 0);
+  const parts: string[] = [];
+  const saturated = cpu.filter(([, pct]) => pct >= 85);
+  if (saturated.length > 0) {
+    parts.push(`CPU-bound in ${saturated.map(([name]) => name).join(' + ')}`);
+  } else if (total >= cores * 100 * 0.85) {
+    parts.push(`all ${cores} cores busy`);
+  } else {
+    parts.push('no process saturated: waiting on I/O or the other process');
+  }
+  if (f.contentCalls && f.requests > 0) {
+    const perRequest = f.contentCalls.total / f.requests;
+    const statuses = Object.entries(f.contentCalls.byStatus)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
+    parts.push(`${perRequest.toFixed(1)} content calls per page (${statuses})`);
+  }
+  if (failures(f) > 0) parts.push(`${failures(f)} errors/non-2xx`);
+  return `${parts.join('; ')} (CPU: ${split})`;
+}
+
+/** Evaluates every budget of the issue against the figures. */
+export function evaluateBudgets(
+  r: Pick<BenchResult, 'pages' | 'content' | 'clientJs' | 'lighthouse'>,
+  cores: number,
+) {
+  const budgets: Budget[] = [];
+  for (const page of r.pages) {
+    for (const [mode, figures] of [
+      ['caches on', page.cached],
+      ['caches off', page.uncached],
+    ] as const) {
+      if (!figures) continue;
+      const share = ratio(figures.rps, page.baseline.rps);
+      if (page.path === '/afisha/') {
+        const min = mode === 'caches on' ? BUDGETS.afishaCachedRatio : BUDGETS.afishaUncachedRatio;
+        const pass = share >= min;
+        budgets.push({
+          subject: `${page.path} ${mode}: req/s vs static`,
+          figure: `${formatPercent(share)} (${formatRps(figures.rps)} / ${formatRps(page.baseline.rps)})`,
+          limit: `≥ ${formatPercent(min)}`,
+          pass,
+          ...(pass ? {} : { limitedBy: diagnoseLoad(figures, cores) }),
+        });
+      }
+      const p99ok = figures.p99 <= BUDGETS.pageP99Ms;
+      budgets.push({
+        subject: `${page.path} ${mode}: p99`,
+        figure: formatMs(figures.p99),
+        limit: `≤ ${BUDGETS.pageP99Ms} ms`,
+        pass: p99ok,
+        ...(p99ok ? {} : { limitedBy: diagnoseLoad(figures, cores) }),
+      });
+      const ok = failures(figures) === 0;
+      budgets.push({
+        subject: `${page.path} ${mode}: errors/non-2xx`,
+        figure: String(failures(figures)),
+        limit: '0',
+        pass: ok,
+        ...(ok ? {} : { limitedBy: diagnoseLoad(figures, cores) }),
+      });
+    }
+  }
+  for (const c of r.content) {
+    if (!/\/films$/.test(c.path)) continue;
+    const share = ratio(c.result.rps, c.baseline.rps);
+    const pass = share >= BUDGETS.contentFilmsRatio;
+    budgets.push({
+      subject: `content ${c.path}: req/s vs same JSON from memory`,
+      figure: `${formatPercent(share)} (${formatRps(c.result.rps)} / ${formatRps(c.baseline.rps)})`,
+      limit: `≥ ${formatPercent(BUDGETS.contentFilmsRatio)}`,
+      pass,
+      ...(pass ? {} : { limitedBy: diagnoseLoad(c.result, cores) }),
+    });
+  }
+  for (const js of r.clientJs) {
+    const pass = js.gzipBytes <= BUDGETS.clientJsGzipBytes;
+    const biggest = [...js.files].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 3);
+    budgets.push({
+      subject: `${js.path}: initial client JS (gzip -9)`,
+      figure: `${formatBytes(js.gzipBytes)} in ${js.files.length} files`,
+      limit: `≤ ${formatBytes(BUDGETS.clientJsGzipBytes)}`,
+      pass,
+      ...(pass
+        ? {}
+        : {
+            limitedBy: `largest: ${biggest.map((f) => `${f.url.split('/').pop()} ${formatBytes(f.gzipBytes)}`).join(', ')}`,
+          }),
+    });
+  }
+  for (const page of r.lighthouse ?? []) {
+    if (page.error) {
+      budgets.push({
+        subject: `${page.path}: Lighthouse`,
+        figure: 'no result',
+        limit: 'runs',
+        pass: false,
+        limitedBy: page.error,
+      });
+      continue;
+    }
+    for (const category of LIGHTHOUSE_CATEGORIES) {
+      const score = page.median[category];
+      const min = category === 'performance' ? BUDGETS.lighthousePerformance : BUDGETS.lighthouseOthers;
+      const pass = score !== null && score >= min;
+      budgets.push({
+        subject: `${page.path}: Lighthouse ${category}`,
+        figure: score === null ? 'n/a' : String(score),
+        limit: min === 100 ? '= 100' : `≥ ${min}`,
+        pass,
+        ...(pass ? {} : { limitedBy: lighthouseLimits(page, category) }),
+      });
+    }
+  }
+  return budgets;
+}
+
+/** The audits that cost points in a category, across the runs (most frequent first), plus the key metrics. */
+export function lighthouseLimits(page: LighthousePage, category: LighthouseCategory): string {
+  const seen = new Map<string, { title: string; n: number }>();
+  for (const run of page.runs) {
+    for (const audit of run.failing[category]) {
+      const entry = seen.get(audit.id) ?? { title: audit.title, n: 0 };
+      entry.n += 1;
+      seen.set(audit.id, entry);
+    }
+  }
+  const audits = [...seen.entries()]
+    .sort((a, b) => b[1].n - a[1].n)
+    .slice(0, 5)
+    .map(([id]) => id);
+  const parts = audits.length > 0 ? [`audits: ${audits.join(', ')}`] : [];
+  if (category === 'performance') {
+    const m = page.medianMetrics;
+    const metric = (id: string, label: string, unit: 'ms' | '') =>
+      m[id] == null ? null : `${label} ${unit === 'ms' ? formatMs(m[id]!) : m[id]!.toFixed(3)}`;
+    const metrics = [
+      metric('first-contentful-paint', 'FCP', 'ms'),
+      metric('largest-contentful-paint', 'LCP', 'ms'),
+      metric('total-blocking-time', 'TBT', 'ms'),
+      metric('cumulative-layout-shift', 'CLS', ''),
+      metric('speed-index', 'SI', 'ms'),
+    ].filter(Boolean);
+    if (metrics.length > 0) parts.push(metrics.join(', '));
+  }
+  return parts.join('; ') || 'see the Lighthouse runs in latest.json';
+}
+
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const row = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
+const mark = (pass: boolean) => (pass ? '✅' : '❌');
+
+function loadCell(f: LoadFigures | null, baseline: LoadFigures | null): string {
+  if (!f) return '—';
+  const share = baseline ? ` (${formatPercent(ratio(f.rps, baseline.rps))})` : '';
+  const fail = failures(f) > 0 ? `, ${failures(f)} err` : '';
+  return `${formatRps(f.rps)} req/s${share}, p50 ${formatMs(f.p50)}, p99 ${formatMs(f.p99)}${fail}`;
+}
+
+/** The one markdown table of the run (figures, budgets, pass/fail, what limits a miss), and a summary. */
+export function renderMarkdown(r: BenchResult): string {
+  const { meta } = r;
+  const budgetFor = (subject: string) => r.budgets.filter((b) => b.subject.startsWith(subject));
+  const status = (list: Budget[]) => (list.length === 0 ? '' : mark(list.every((b) => b.pass)));
+  const limits = (list: Budget[]) =>
+    list
+      .filter((b) => !b.pass)
+      .map((b) => `${b.subject.replace(/^[^:]*: /, '')}: ${b.limitedBy ?? b.figure}`)
+      .join('; ');
+  const lines: string[] = [];
+  lines.push(
+    `Benchmark of ${meta.date} (commit ${meta.commit.replace(/^([0-9a-f]{7})[0-9a-f]*/, '$1')}), ${meta.machine.nproc} cores (${meta.machine.cpu}), ` +
+      `${meta.machine.memTotal} RAM, Node ${meta.machine.node}, ${meta.machine.os}` +
+      (meta.machine.chromium ? `, ${meta.machine.chromium}` : '') +
+      `. Load: autocannon, ${meta.settings.connections} connections, ${meta.settings.durationS} s per page ` +
+      `(${meta.settings.contentDurationS} s per content call) after ${meta.settings.warmupS} s warm-up, on loopback. ` +
+      `Static = the same bytes from memory by a node:http server. JS = ${meta.settings.jsSize}.`,
+  );
+  lines.push('');
+  lines.push(row(['area', 'what', 'figures', 'budget', 'status', 'what limits it']));
+  lines.push(row(['---', '---', '---', '---', '---', '---']));
+  for (const p of r.pages) {
+    lines.push(
+      row([
+        'site page',
+        `${p.path} static baseline`,
+        `${loadCell(p.baseline, null)} · ${formatBytes(p.htmlBytes)} HTML`,
+        '',
+        '',
+        '',
+      ]),
+    );
+    for (const [mode, f] of [
+      ['caches on', p.cached],
+      ['caches off', p.uncached],
+    ] as const) {
+      const budgets = budgetFor(`${p.path} ${mode}:`);
+      lines.push(
+        row([
+          'site page',
+          `${p.path} ${mode}`,
+          loadCell(f, p.baseline),
+          budgets.map((b) => `${b.subject.replace(/^[^:]*: /, '')} ${b.limit}`).join('; '),
+          status(budgets),
+          f ? limits(budgets) || diagnoseLoad(f, meta.machine.nproc) : 'not measured',
+        ]),
+      );
+    }
+  }
+  for (const c of r.content) {
+    const budgets = budgetFor(`content ${c.path}:`);
+    lines.push(
+      row([
+        'content',
+        c.path,
+        `${loadCell(c.result, c.baseline)} · static ${formatRps(c.baseline.rps)} req/s · ${formatBytes(c.jsonBytes)} JSON`,
+        budgets.map((b) => `vs memory ${b.limit}`).join('; '),
+        status(budgets),
+        limits(budgets) || diagnoseLoad(c.result, meta.machine.nproc),
+      ]),
+    );
+  }
+  for (const js of r.clientJs) {
+    const budgets = budgetFor(`${js.path}: initial client JS`);
+    const served = js.servedBytes === null ? '' : ` (served ${formatBytes(js.servedBytes)})`;
+    lines.push(
+      row([
+        'client JS',
+        js.path,
+        `${formatBytes(js.gzipBytes)} gzip${served}, ${formatBytes(js.rawBytes)} raw, ${js.files.length} files`,
+        budgets.map((b) => b.limit).join(''),
+        status(budgets),
+        limits(budgets),
+      ]),
+    );
+  }
+  if (r.lighthouse === null) {
+    lines.push(row(['Lighthouse', 'skipped (BENCH_LIGHTHOUSE=0)', '', '', '', '']));
+  } else {
+    for (const page of r.lighthouse) {
+      const budgets = budgetFor(`${page.path}: Lighthouse`);
+      const scores = page.error
+        ? 'no result'
+        : LIGHTHOUSE_CATEGORIES.map((c) => `${shortCategory[c]} ${page.median[c] ?? 'n/a'}`).join(' · ');
+      lines.push(
+        row([
+          'Lighthouse mobile',
+          page.path,
+          `${scores} (median of ${page.runs.length})`,
+          'perf ≥ 98, a11y/bp/seo = 100',
+          status(budgets),
+          limits(budgets),
+        ]),
+      );
+    }
+  }
+  const mem = (m: Memory | null) => (m ? `${formatBytes(m.rss)} (peak ${formatBytes(m.hwm)})` : '—');
+  lines.push(row(['memory', 'site RSS after load, caches on', mem(r.memory.siteCached), '', '', '']));
+  lines.push(row(['memory', 'site RSS after load, caches off', mem(r.memory.siteUncached), '', '', '']));
+  lines.push(row(['memory', 'content service RSS after load', mem(r.memory.content), '', '', '']));
+  lines.push('');
+  lines.push(renderSummary(r));
+  return lines.join('\n');
+}
+
+const shortCategory: Record<LighthouseCategory, string> = {
+  performance: 'perf',
+  accessibility: 'a11y',
+  'best-practices': 'bp',
+  seo: 'seo',
+};
+
+export function renderSummary(r: Pick<BenchResult, 'budgets' | 'problems'>): string {
+  const missed = r.budgets.filter((b) => !b.pass);
+  const lines = [
+    `**Budgets: ${r.budgets.length - missed.length} of ${r.budgets.length} met${missed.length ? `, ${missed.length} missed` : ''}.**`,
+  ];
+  for (const b of missed) {
+    lines.push(`- ❌ ${b.subject}: ${b.figure} (budget ${b.limit})${b.limitedBy ? ` — ${b.limitedBy}` : ''}`);
+  }
+  for (const p of r.problems) lines.push(`- ⚠️ ${p}`);
+  return lines.join('\n');
+}
