@@ -1,6 +1,6 @@
 // The shared page frame: skip link, header with navigation and town switch, the callback dialog, footer.
 import { formatPhone } from '@kino/api/phone';
-import type { Info, SocialLink } from '@kino/api/types';
+import type { Info } from '@kino/api/types';
 import { type MouseEvent, type ReactNode, useRef } from 'react';
 import { CloseIcon, LogoMark, MenuIcon, PhoneIcon, PinIcon } from '#src/components/icons.tsx';
 import { CallbackForm, type CallbackFormProps } from '#src/forms/callback-form.tsx';
@@ -53,15 +53,6 @@ function NavList() {
     </ul>
   );
 }
-
-const SOCIAL_SHORT: Record<SocialLink['network'], string> = {
-  vk: 'VK',
-  instagram: 'IG',
-  telegram: 'TG',
-  tiktok: 'TT',
-  youtube: 'YT',
-  ok: 'OK',
-};
 
 export function SiteLayout({
   info,
@@ -205,8 +196,8 @@ export function SiteLayout({
               <ul className="social" aria-label="Мы в соцсетях">
                 {info.social.map((s) => (
                   <li key={s.url}>
-                    <a href={s.url} aria-label={s.label} rel="noopener">
-                      <span aria-hidden="true">{SOCIAL_SHORT[s.network]}</span>
+                    <a href={s.url} rel="noopener" data-network={s.network}>
+                      {s.label}
                     </a>
                   </li>
                 ))}

@@ -1,0 +1,7 @@
+// Vite settings shared by Storybook and Vitest.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+});
