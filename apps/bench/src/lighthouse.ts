@@ -27,7 +27,11 @@ export const chromiumPath = () => process.env.CHROME_PATH || process.env.CHROMIU
 
 export function chromiumVersion(): string | null {
   try {
-    return execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim();
+    return execFileSync(chromiumPath(), ['--version'], {
+      encoding: 'utf8',
+      timeout: 10_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }

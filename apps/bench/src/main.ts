@@ -92,6 +92,12 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, NODE_ENV: 'production', ...extra };
 }
 
+/** The README's start command of a package, or a shell command line from `override` (to bench another start). */
+function startCommand(override: string, pkg: string): [string, string[]] {
+  const custom = process.env[override];
+  return custom ? ['sh', ['-c', custom]] : ['pnpm', ['--filter', pkg, 'start']];
+}
+
 function manage(m: Managed) {
   processes.push(m);
   return m;
@@ -123,7 +129,7 @@ async function main() {
 
   // 1. Content service on a fresh embedded database (it creates, migrates and seeds it on first start).
   const content = manage(
-    start('content service', 'pnpm', ['--filter', '@kino/content', 'start'], {
+    start('content service', ...startCommand('BENCH_CONTENT_START', '@kino/content'), {
       cwd: repoRoot,
       logFile: contentLog,
       env: childEnv({
@@ -178,7 +184,7 @@ async function main() {
 
   const startSite = async (cache: 'on' | 'off') => {
     const site = manage(
-      start(`site (caches ${cache})`, 'pnpm', ['--filter', '@kino/site', 'start'], {
+      start(`site (caches ${cache})`, ...startCommand('BENCH_SITE_START', '@kino/site'), {
         cwd: repoRoot,
         logFile: join(tmp, `site-${cache}.log`),
         env: childEnv({

@@ -215,6 +215,10 @@ describe('markdown', () => {
     expect(md).toContain('commit abcdef0');
     expect(md).toMatch(/\| site page \| \/afisha\/ caches on \| 6\u202f000 req\/s \(60 %\)/);
     expect(md).toContain('100.0 MiB (peak 120.0 MiB)');
+    // Two budgets of a row missed for one reason: both named, the reason given once.
+    const offRow = tableRows.find((l) => l.includes('| /afisha/ caches off |'))!;
+    expect(offRow).toContain('req/s vs static, p99: CPU-bound in site');
+    expect(offRow.match(/CPU-bound/g)).toHaveLength(1);
     const missed = result.budgets.filter((b) => !b.pass).length;
     expect(md).toContain(
       `**Budgets: ${result.budgets.length - missed} of ${result.budgets.length} met, ${missed} missed.**`,

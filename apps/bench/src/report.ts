@@ -327,11 +327,15 @@ export function renderMarkdown(r: BenchResult): string {
   const { meta } = r;
   const budgetFor = (subject: string) => r.budgets.filter((b) => b.subject.startsWith(subject));
   const status = (list: Budget[]) => (list.length === 0 ? '' : mark(list.every((b) => b.pass)));
-  const limits = (list: Budget[]) =>
-    list
-      .filter((b) => !b.pass)
-      .map((b) => `${b.subject.replace(/^[^:]*: /, '')}: ${b.limitedBy ?? b.figure}`)
-      .join('; ');
+  // Budgets of one row missed for the same reason are named together, the reason once.
+  const limits = (list: Budget[]) => {
+    const byReason = new Map<string, string[]>();
+    for (const b of list.filter((x) => !x.pass)) {
+      const reason = b.limitedBy ?? b.figure;
+      byReason.set(reason, [...(byReason.get(reason) ?? []), b.subject.replace(/^[^:]*: /, '')]);
+    }
+    return [...byReason].map(([reason, subjects]) => `${subjects.join(', ')}: ${reason}`).join('; ');
+  };
   const lines: string[] = [];
   lines.push(
     `Benchmark of ${meta.date} (commit ${meta.commit.replace(/^([0-9a-f]{7})[0-9a-f]*/, '$1')}), ${meta.machine.nproc} cores (${meta.machine.cpu}), ` +
