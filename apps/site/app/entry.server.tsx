@@ -1,0 +1,122 @@
+// Server rendering: streams the page with the request's CSP nonce and sets the page's policy and caching headers.
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { getEnv } from '#src/env.server.ts';
+import { NonceProvider } from '#src/lib/nonce.tsx';
+import { contentSecurityPolicy, NO_STORE } from '#src/lib/security-headers.ts';
+
+export const streamTimeout = 5_000;
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Per-request nonce for inline scripts (Content-Security-Policy). */
+    nonce: string;
+  }
+}
+
+function contentOrigins(): string[] {
+  const env = getEnv();
+  return [...new Set([env.CONTENT_URL_MAIN, env.CONTENT_URL_RECHITSA].map((u) => new URL(u).origin))];
+}
+
+function usesTagManager(context: EntryContext): boolean {
+  const data = context.staticHandlerContext.loaderData as Record<
+    string,
+    { tagManagerId?: string | null } | undefined
+  >;
+  return Boolean(data['town-main']?.tagManagerId || data['town-rechitsa']?.tagManagerId);
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext?.nonce ?? '';
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({
+      nonce,
+      imageOrigins: contentOrigins(),
+      tagManager: usesTagManager(routerContext),
+      development: process.env.NODE_ENV === 'development',
+    }),
+  );
+  if (responseStatusCode >= 500 || request.method !== 'GET') responseHeaders.set('Cache-Control', NO_STORE);
+
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers and forms without JavaScript get the whole page at once.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+/** Data requests of client navigations: failures and form answers are never cached. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (response.status >= 500 || request.method !== 'GET') response.headers.set('Cache-Control', NO_STORE);
+  return response;
+};
+
+/** Logs unexpected server errors once; 404s and aborted requests are not errors. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isRouteErrorResponse(error)) return; // content failures are logged where they happen
+  console.error(error);
+};

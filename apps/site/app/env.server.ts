@@ -1,0 +1,68 @@
+// The site's configuration: every variable parsed with zod at start-up, failing fast with the bad variables' names.
+import { z } from 'zod';
+import { parseRouteRules, type RouteRules } from '#src/lib/route-rules.ts';
+
+const url = (name: string) =>
+  z
+    .string()
+    .url(`${name} must be an absolute http(s) URL`)
+    .refine((v) => /^https?:\/\//.test(v), `${name} must be an http(s) URL`);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SITE_ORIGIN: url('SITE_ORIGIN')
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
+  CONTENT_URL_MAIN: url('CONTENT_URL_MAIN').default('http://localhost:4000/main/'),
+  CONTENT_URL_RECHITSA: url('CONTENT_URL_RECHITSA').default('http://localhost:4000/rechitsa/'),
+  CONTENT_PRODUCT: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'CONTENT_PRODUCT must be a slug like kino')
+    .default('kino'),
+  GTM_ID: z.string().optional(),
+  VERSION_POLL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  SITE_CACHE: z.enum(['on', 'off']).default('on'),
+  SITE_ROUTE_RULES: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SITE_ROUTE_RULES'> & { SITE_ROUTE_RULES: RouteRules };
+
+/** Parses an environment; throws one message listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid site configuration:\n${lines.join('\n')}`);
+  }
+  let rules: RouteRules = {};
+  if (parsed.data.SITE_ROUTE_RULES) {
+    try {
+      rules = parseRouteRules(parsed.data.SITE_ROUTE_RULES, 'SITE_ROUTE_RULES');
+    } catch (error) {
+      throw new Error(`Invalid site configuration:\n  ${(error as Error).message}`);
+    }
+  }
+  return { ...parsed.data, SITE_ROUTE_RULES: rules };
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, parsed once. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The whitelisted subset the browser may see (root loader data). */
+export interface PublicEnv {
+  VERSION_POLL_MS: number;
+  SITE_ORIGIN: string;
+}
+
+export function publicEnv(env: Env = getEnv()): PublicEnv {
+  return { VERSION_POLL_MS: env.VERSION_POLL_MS, SITE_ORIGIN: env.SITE_ORIGIN };
+}

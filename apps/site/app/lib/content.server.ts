@@ -1,0 +1,63 @@
+// Server access to the content service: one typed client per town, sharing the ETag cache, and a QueryClient per request.
+import { type ContentClient, ContentError, createContentClient } from '@kino/api/client';
+import { createContentQueries } from '@kino/api/queries';
+import type { Town } from '@kino/ui/routes';
+import { QueryClient } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { getEnv } from '#src/env.server.ts';
+import { createEtagCache, type EtagCache } from '#src/lib/http-cache.server.ts';
+
+let clients: Record<Town, ContentClient> | undefined;
+let httpCache: EtagCache | undefined;
+
+function build(): Record<Town, ContentClient> {
+  const env = getEnv();
+  httpCache = env.SITE_CACHE === 'on' ? createEtagCache() : undefined;
+  const make = (baseUrl: string) =>
+    createContentClient({ baseUrl, product: env.CONTENT_PRODUCT, fetch: httpCache?.fetch });
+  return { main: make(env.CONTENT_URL_MAIN), rechitsa: make(env.CONTENT_URL_RECHITSA) };
+}
+
+/** The content client of a town; each town reads its own base address. */
+export function contentClient(town: Town): ContentClient {
+  clients ??= build();
+  return clients[town];
+}
+
+export function contentCache(): EtagCache | undefined {
+  return httpCache;
+}
+
+export const queries = createContentQueries(contentClient);
+
+/** A fresh QueryClient for one request: never shared between visitors. */
+export function createRequestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+}
+
+/**
+ * Turns content failures into the right answer: a missing thing is the site's 404; anything else is a bad gateway
+ * (logged), which the error page shows with 502/503 instead of crashing.
+ */
+export function contentFailure(error: unknown, what: string): never {
+  if (error instanceof ContentError && error.status === 404)
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  if (error instanceof Response) throw error;
+  const status = error instanceof ContentError && error.status === 503 ? 503 : 502;
+  console.error(
+    `Content service failed while loading ${what}:`,
+    error instanceof Error ? error.message : error,
+  );
+  throw data(null, { status, statusText: status === 503 ? 'Service Unavailable' : 'Bad Gateway' });
+}
+
+/** Loads one or more queries into a request's QueryClient, mapping content failures. */
+export async function ensure<T>(what: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    return contentFailure(error, what);
+  }
+}

@@ -1,0 +1,57 @@
+// Security headers of the site: the Content-Security-Policy of a page and the headers of every answer.
+export interface CspOptions {
+  nonce: string;
+  /** Origins images may come from (the content service's). */
+  imageOrigins: string[];
+  tagManager: boolean;
+  development?: boolean;
+}
+
+export function contentSecurityPolicy({
+  nonce,
+  imageOrigins,
+  tagManager,
+  development = false,
+}: CspOptions): string {
+  const gtm = tagManager ? ['https://www.googletagmanager.com'] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...gtm],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': [
+      "'self'",
+      'data:',
+      ...imageOrigins,
+      ...gtm,
+      ...(tagManager ? ['https://www.google-analytics.com'] : []),
+    ],
+    'font-src': ["'self'"],
+    'connect-src': [
+      "'self'",
+      ...(tagManager ? ['https://www.google-analytics.com', 'https://*.google-analytics.com', ...gtm] : []),
+      ...(development ? ['ws:', 'wss:'] : []),
+    ],
+    'frame-src': ['https://www.youtube-nocookie.com', ...gtm],
+    'media-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+/** Headers every answer carries. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+export const PAGE_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=50';
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const NO_STORE = 'no-store';

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { trailingSlashRedirect } from './trailing-slash.ts';
+
+describe('trailingSlashRedirect', () => {
+  it('adds the slash and keeps the query string', () => {
+    expect(trailingSlashRedirect('/afisha', '')).toBe('/afisha/');
+    expect(trailingSlashRedirect('/afisha', '?day=2026-11-22&format=3D')).toBe(
+      '/afisha/?day=2026-11-22&format=3D',
+    );
+    expect(trailingSlashRedirect('/rechitsa', '')).toBe('/rechitsa/');
+    expect(trailingSlashRedirect('/rechitsa/afisha/dune-2', '?a=1')).toBe('/rechitsa/afisha/dune-2/?a=1');
+  });
+  it('leaves slashed paths, files, data requests and the manifest alone', () => {
+    expect(trailingSlashRedirect('/', '')).toBeNull();
+    expect(trailingSlashRedirect('/afisha/', '')).toBeNull();
+    expect(trailingSlashRedirect('/favicon.ico', '')).toBeNull();
+    expect(trailingSlashRedirect('/builds/latest.json', '')).toBeNull();
+    expect(trailingSlashRedirect('/afisha/_.data', '')).toBeNull();
+    expect(trailingSlashRedirect('/__manifest', '?p=/afisha/')).toBeNull();
+  });
+  it('never turns a path into a protocol-relative address', () => {
+    expect(trailingSlashRedirect('//evil', '')).toBe('/evil/');
+  });
+});
