@@ -1,0 +1,35 @@
+// The e2e suite: Chromium against the production builds of the site and the content service, both towns.
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './src/chromium.ts';
+
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './src/global-setup.ts',
+  // Two workers keep both cores busy without starving the two servers the suite runs.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  use: {
+    // baseURL comes from the run's free port, see src/fixtures.ts
+    launchOptions: chromiumLaunchOptions(),
+    viewport: { width: 1280, height: 800 },
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Minsk',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    { name: 'e2e', testIgnore: /stored\.spec\.ts/ },
+    // Reads what the form tests filed straight from the database, which needs the content service stopped.
+    { name: 'stored', testMatch: /stored\.spec\.ts/, dependencies: ['e2e'] },
+  ],
+});

@@ -1,0 +1,80 @@
+// The suite's `test`: the run's site as baseURL, and every console error or uncaught page error fails the test.
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { runEnv } from '#src/run-env.ts';
+
+export { expect };
+
+export interface PageProblems {
+  /** Errors seen so far (console errors and uncaught exceptions, including React's minified hydration errors). */
+  readonly errors: string[];
+  /** Tolerates errors matching the pattern, for tests that cause failures on purpose (a 404, an aborted chunk). */
+  allow(pattern: RegExp): void;
+  /** Errors not covered by allow(). */
+  unexpected(): string[];
+}
+
+/** Collects console errors and page errors of every page of a context. */
+export function watchProblems(context: BrowserContext): PageProblems {
+  const errors: string[] = [];
+  const allowed: RegExp[] = [];
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location()?.url;
+    errors.push(`console.error: ${message.text()}${where ? ` (at ${where})` : ''}`);
+  });
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    errors.push(`pageerror: ${error.name}: ${error.message}`);
+  });
+  return {
+    errors,
+    allow: (pattern) => void allowed.push(pattern),
+    unexpected: () => errors.filter((e) => !allowed.some((p) => p.test(e))),
+  };
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function uses from this pattern.
+  baseURL: async ({}, use) => {
+    await use(runEnv().siteUrl);
+  },
+  problems: [
+    async ({ context }, use) => {
+      const problems = watchProblems(context);
+      await use(problems);
+      expect(problems.unexpected(), 'console errors or uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Waits until React has hydrated the page, so a click is handled by the router and not by the browser. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } };
+    if (!w.__reactRouterDataRouter?.state.initialized) return false;
+    const link = document.querySelector('header a[href]');
+    return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
+/** Loads a page fresh (a document request), checks it answered 200 and waits for hydration. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Marks the current document; sameDocument() later tells whether navigation stayed client-side. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eDocumentMark?: boolean }).__e2eDocumentMark = true;
+  });
+}
+
+export async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __e2eDocumentMark?: boolean }).__e2eDocumentMark === true,
+  );
+}

@@ -1,0 +1,106 @@
+// Starts the content service (fresh PGlite), the fault proxy and the site's production build on free ports; the
+// returned function stops them again. The commands are the README's production ones, configured through the env.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '#src/harness/ports.ts';
+import { type ServerProcess, startServer } from '#src/harness/process.ts';
+import { startFaultProxy } from '#src/harness/proxy.ts';
+import { publishRunEnv } from '#src/run-env.ts';
+
+const HOST = '127.0.0.1';
+const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+const LOG_DIR = resolve(fileURLToPath(new URL('../test-results/logs', import.meta.url)));
+
+/** Variables from the developer's shell that would point the servers away from this run's throw-away set-up. */
+const SCRUBBED = ['DATABASE_URL', 'GTM_ID', 'SITE_ROUTE_RULES', 'SITE_CACHE', 'PORT', 'HOST', 'NODE_ENV'];
+
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(env))
+    if (key.startsWith('CONTENT_') || SCRUBBED.includes(key)) delete env[key];
+  return { ...env, ...extra };
+}
+
+export default async function globalSetup() {
+  const runDir = mkdtempSync(join(tmpdir(), 'kino-e2e-'));
+  const dataDir = join(runDir, 'pglite');
+  mkdirSync(LOG_DIR, { recursive: true });
+  const [contentPort, proxyPort, sitePort] = await Promise.all([
+    freePort(HOST),
+    freePort(HOST),
+    freePort(HOST),
+  ]);
+  const contentUrl = `http://${HOST}:${contentPort}`;
+  const proxyUrl = `http://${HOST}:${proxyPort}`;
+  const siteUrl = `http://${HOST}:${sitePort}`;
+
+  const contentEnv = childEnv({
+    CONTENT_PORT: String(contentPort),
+    CONTENT_HOST: HOST,
+    CONTENT_DATA_DIR: dataDir,
+    // Posters and media are loaded by the browser through the same origin the site fetches content from.
+    CONTENT_PUBLIC_URL: proxyUrl,
+    CONTENT_SITE_URL: siteUrl,
+    // The suite files many applications from one address; the default limit (5/min) would answer 429.
+    CONTENT_ORDER_RATE_LIMIT: '10000',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  });
+  let content: ServerProcess | undefined;
+  const startContent = async () => {
+    content = await startServer({
+      name: 'content service',
+      command: 'pnpm',
+      args: ['--filter', '@kino/content', 'start'],
+      cwd: ROOT,
+      env: contentEnv,
+      logFile: join(LOG_DIR, 'content.log'),
+      readyUrl: `${contentUrl}/health`,
+    });
+  };
+  const stopContent = async () => {
+    await content?.stop();
+    content = undefined;
+  };
+
+  let site: ServerProcess | undefined;
+  const proxy = await startFaultProxy({
+    host: HOST,
+    port: proxyPort,
+    upstream: contentUrl,
+    hooks: { startContent, stopContent },
+  });
+  const teardown = async () => {
+    await site?.stop();
+    await stopContent();
+    await proxy.close();
+    if (!process.env.E2E_KEEP_DATA) rmSync(runDir, { recursive: true, force: true });
+  };
+
+  try {
+    await startContent();
+    site = await startServer({
+      name: 'site',
+      command: 'pnpm',
+      args: ['--filter', '@kino/site', 'start'],
+      cwd: ROOT,
+      env: childEnv({
+        PORT: String(sitePort),
+        HOST,
+        SITE_ORIGIN: siteUrl,
+        CONTENT_URL_MAIN: `${proxyUrl}/main/`,
+        CONTENT_URL_RECHITSA: `${proxyUrl}/rechitsa/`,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      }),
+      logFile: join(LOG_DIR, 'site.log'),
+      readyUrl: `${siteUrl}/`,
+    });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  publishRunEnv({ siteUrl, contentUrl, proxyUrl, dataDir, runDir });
+  return teardown;
+}

@@ -1,0 +1,17 @@
+// Free TCP ports for the servers the suite starts, so a run never collides with a developer's servers.
+import { createServer } from 'node:net';
+
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('Could not read the port of a probe server'));
+      });
+    });
+  });
+}

@@ -1,0 +1,240 @@
+// The two visitor forms, with and without JavaScript: stored when valid (checked in stored.spec.ts), field errors
+// with everything typed kept when not, and a quick double submit files one application.
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expectStored, tinyPdf, uniqueName } from '#src/applications.ts';
+import { content } from '#src/content.ts';
+import { expect, openPage, type PageProblems, test, watchProblems } from '#src/fixtures.ts';
+import { runEnv } from '#src/run-env.ts';
+
+const PHONE = '+375291234567';
+const CALLBACK_FORM = 'Заказать обратный звонок';
+const VACANCY_FORM = 'Откликнуться на вакансию';
+const SUCCESS = /Спасибо/;
+
+const field = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
+
+async function fillCallback(form: Locator, name: string) {
+  await field(form, 'name').fill(name);
+  await field(form, 'phone').fill(PHONE);
+  await field(form, 'preferredTime').selectOption('evening');
+  await field(form, 'topic').selectOption('rent');
+  await field(form, 'comment').fill('Хотим арендовать зал на день рождения.');
+  await form.getByRole('checkbox').check();
+}
+
+async function fillVacancy(form: Locator, name: string) {
+  await field(form, 'name').fill(name);
+  await field(form, 'phone').fill(PHONE);
+  await field(form, 'email').fill('e2e@example.by');
+  await field(form, 'message').fill('Готов(а) работать по сменам.');
+  await field(form, 'cv').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPdf('E2E CV'),
+  });
+  await form.getByRole('checkbox').check();
+}
+
+async function successShown(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+}
+
+async function vacancySlug() {
+  const vacancy = (await content.vacancies('main')).items[0];
+  if (!vacancy) throw new Error('demo content has no vacancy');
+  return vacancy.slug;
+}
+
+/** A context with JavaScript off, watched for errors like the default one. */
+async function noJsPage(
+  browser: Browser,
+): Promise<{ page: Page; problems: PageProblems; close(): Promise<void> }> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: runEnv().siteUrl,
+    locale: 'ru-RU',
+  });
+  const problems = watchProblems(context);
+  const page = await context.newPage();
+  return {
+    page,
+    problems,
+    close: async () => {
+      await context.close();
+      expect(problems.unexpected(), 'console errors (JS off)').toEqual([]);
+    },
+  };
+}
+
+test.describe('with JavaScript', () => {
+  test('a callback request from the contacts page is filed without a page reload', async ({ page }, info) => {
+    const name = uniqueName('Игорь');
+    await openPage(page, '/contacts/');
+    const form = page.locator('main').getByRole('form', { name: CALLBACK_FORM });
+    await fillCallback(form, name);
+    let documents = 0;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents += 1;
+    });
+    await form.getByRole('button', { name: 'Перезвоните мне' }).click();
+    await successShown(page);
+    expect(documents, 'no full page load for a submission with JS').toBe(0);
+    expectStored({ kind: 'callback', town: 'main', name, count: 1, phone: PHONE, test: info.title });
+  });
+
+  test('a callback request from the header dialog in Rechitsa is filed', async ({ page }, info) => {
+    const name = uniqueName('Ольга');
+    await openPage(page, '/rechitsa/afisha/');
+    await page.locator('header').getByRole('link', { name: 'Перезвоните мне' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const form = dialog.getByRole('form', { name: CALLBACK_FORM });
+    await fillCallback(form, name);
+    await form.getByRole('button', { name: 'Перезвоните мне' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+    expectStored({ kind: 'callback', town: 'rechitsa', name, count: 1, phone: PHONE, test: info.title });
+  });
+
+  test('a vacancy application with a CV is filed', async ({ page }, info) => {
+    const name = uniqueName('Анна');
+    const slug = await vacancySlug();
+    await openPage(page, `/vacancies/${slug}/`);
+    const form = page.getByRole('form', { name: VACANCY_FORM });
+    await fillVacancy(form, name);
+    await form.getByRole('button').last().click();
+    await successShown(page);
+    expectStored({
+      kind: 'vacancy',
+      town: 'main',
+      name,
+      count: 1,
+      vacancy: slug,
+      cv: true,
+      phone: PHONE,
+      test: info.title,
+    });
+  });
+
+  test('invalid input shows field errors and keeps what was typed', async ({ page }, info) => {
+    const name = uniqueName('Борис');
+    await openPage(page, '/contacts/');
+    const form = page.locator('main').getByRole('form', { name: CALLBACK_FORM });
+    await field(form, 'name').fill(name);
+    await field(form, 'phone').pressSequentially('12345');
+    const comment = 'Этот комментарий нельзя терять';
+    await field(form, 'comment').fill(comment);
+    await field(form, 'topic').selectOption('certificates');
+    const typedPhone = await field(form, 'phone').inputValue();
+    await form.getByRole('button', { name: 'Перезвоните мне' }).click();
+
+    for (const invalid of ['phone', 'consent'])
+      await expect(field(form, invalid), `${invalid} is marked invalid`).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    await expect(field(form, 'name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form).toContainText('белорусский номер');
+    await expect(form).toContainText('согласие на обработку');
+    await expect(field(form, 'phone')).toBeFocused();
+    await expect(field(form, 'name')).toHaveValue(name);
+    await expect(field(form, 'phone')).toHaveValue(typedPhone);
+    await expect(field(form, 'comment')).toHaveValue(comment);
+    await expect(field(form, 'topic')).toHaveValue('certificates');
+    expectStored({ kind: 'callback', town: 'main', name, count: 0, test: info.title });
+  });
+
+  test('submitting twice quickly files one application', async ({ page }, info) => {
+    const name = uniqueName('Дмитрий');
+    await openPage(page, '/contacts/');
+    const form = page.locator('main').getByRole('form', { name: CALLBACK_FORM });
+    await fillCallback(form, name);
+    // Two clicks in the same task: the second lands before React can disable the button.
+    await form.evaluate((element) => {
+      const button = element.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+      button.click();
+      button.click();
+    });
+    await successShown(page);
+    expectStored({ kind: 'callback', town: 'main', name, count: 1, phone: PHONE, test: info.title });
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test('a callback request is filed', async ({ browser }, info) => {
+    const { page, close } = await noJsPage(browser);
+    const name = uniqueName('Павел');
+    await page.goto('/rechitsa/contacts/');
+    const form = page.locator('main').getByRole('form', { name: CALLBACK_FORM });
+    await fillCallback(form, name);
+    await form.getByRole('button', { name: 'Перезвоните мне' }).click();
+    await successShown(page);
+    expectStored({ kind: 'callback', town: 'rechitsa', name, count: 1, phone: PHONE, test: info.title });
+    await close();
+  });
+
+  test('a vacancy application with a CV is filed', async ({ browser }, info) => {
+    const { page, close } = await noJsPage(browser);
+    const name = uniqueName('Светлана');
+    const slug = await vacancySlug();
+    await page.goto(`/vacancies/${slug}/`);
+    const form = page.getByRole('form', { name: VACANCY_FORM });
+    await fillVacancy(form, name);
+    await form.getByRole('button').last().click();
+    await successShown(page);
+    expectStored({
+      kind: 'vacancy',
+      town: 'main',
+      name,
+      count: 1,
+      vacancy: slug,
+      cv: true,
+      phone: PHONE,
+      test: info.title,
+    });
+    await close();
+  });
+
+  test('invalid input comes back from the server with field errors and what was typed', async ({
+    browser,
+  }, info) => {
+    const { page, problems, close } = await noJsPage(browser);
+    // The server answers a rejected form with 400; Chromium logs that status for the document.
+    problems.allow(/status of 4\d\d/);
+    const name = uniqueName('Кирилл');
+    const slug = await vacancySlug();
+    await page.goto(`/vacancies/${slug}/`);
+    const form = page.getByRole('form', { name: VACANCY_FORM });
+    const message = 'Опыт работы кассиром — три года.';
+    await field(form, 'name').fill(name);
+    await field(form, 'phone').fill('+375 11 000');
+    await field(form, 'email').fill('не-почта');
+    await field(form, 'message').fill(message);
+    await form.getByRole('button').last().click();
+    await page.waitForLoadState();
+    const after = page.getByRole('form', { name: VACANCY_FORM });
+    for (const invalid of ['phone', 'email', 'consent'])
+      await expect(field(after, invalid), `${invalid} is marked invalid`).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    await expect(field(after, 'name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(field(after, 'name')).toHaveValue(name);
+    await expect(field(after, 'phone')).toHaveValue('+375 11 000');
+    await expect(field(after, 'email')).toHaveValue('не-почта');
+    await expect(field(after, 'message')).toHaveValue(message);
+    expectStored({ kind: 'vacancy', town: 'main', name, count: 0, vacancy: slug, test: info.title });
+    await close();
+  });
+
+  test('submitting twice quickly files one application', async ({ browser }, info) => {
+    const { page, close } = await noJsPage(browser);
+    const name = uniqueName('Наталья');
+    await page.goto('/contacts/');
+    const form = page.locator('main').getByRole('form', { name: CALLBACK_FORM });
+    await fillCallback(form, name);
+    await form.getByRole('button', { name: 'Перезвоните мне' }).dblclick();
+    await successShown(page);
+    expectStored({ kind: 'callback', town: 'main', name, count: 1, phone: PHONE, test: info.title });
+    await close();
+  });
+});

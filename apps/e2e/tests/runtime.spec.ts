@@ -1,0 +1,344 @@
+// Runtime rules of SPEC §2, §4, §7–§9: trailing-slash redirects, the loading bar, scrolling, chunk-load recovery,
+// new-version detection and the retry of a failed content request.
+import type { Page, Request } from '@playwright/test';
+import { content } from '#src/content.ts';
+import { expect, markDocument, openPage, sameDocument, test, waitForHydration } from '#src/fixtures.ts';
+import { failNext, seenRequests } from '#src/proxy-control.ts';
+import { visibleText } from '#src/routes.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ACCENT = 'rgb(239, 192, 110)';
+
+test.describe('trailing slash', () => {
+  const CASES = [
+    ['/afisha?day=2030-01-01&format=3D', '/afisha/?day=2030-01-01&format=3D'],
+    ['/news', '/news/'],
+    ['/rechitsa', '/rechitsa/'],
+    ['/rechitsa/contacts?from=e2e', '/rechitsa/contacts/?from=e2e'],
+    ['/faq?a=1&b=%D0%BA%D0%B8%D0%BD%D0%BE', '/faq/?a=1&b=%D0%BA%D0%B8%D0%BD%D0%BE'],
+  ] as const;
+  for (const [from, to] of CASES) {
+    test(`${from} redirects 301 to ${to}`, async ({ request, baseURL }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      const location = new URL(response.headers().location ?? '', baseURL);
+      expect(`${location.pathname}${location.search}`).toBe(to);
+      expect(location.origin).toBe(new URL(baseURL!).origin);
+    });
+  }
+
+  test('a film page without the slash redirects, and the browser lands on it', async ({ page }) => {
+    const film = (await content.films('main'))[0]!;
+    const response = await page.goto(`/afisha/${film.slug}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/afisha/${film.slug}$`));
+    await expect(page).toHaveURL(`/afisha/${film.slug}/`);
+    await expect(page.locator('main')).toContainText(film.title);
+  });
+});
+
+/** Records, inside the page, when clicks happen and every colour/size the loading bar takes. */
+async function recordLoadingBar(page: Page) {
+  await page.evaluate(() => {
+    const record = { clickAt: 0, shownAt: 0, colours: [] as string[], heights: [] as string[] };
+    (window as unknown as { __e2eBar: typeof record }).__e2eBar = record;
+    const onClick = () => {
+      record.clickAt = performance.now();
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    const sample = () => {
+      const bar = document.querySelector('#nprogress .bar');
+      if (bar) {
+        if (!record.shownAt) record.shownAt = performance.now();
+        const style = getComputedStyle(bar);
+        if (!record.colours.includes(style.backgroundColor)) record.colours.push(style.backgroundColor);
+        if (!record.heights.includes(style.height)) record.heights.push(style.height);
+      }
+    };
+    new MutationObserver(sample).observe(document.documentElement, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+    });
+    setInterval(sample, 20);
+  });
+}
+
+const barRecord = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __e2eBar: { clickAt: number; shownAt: number; colours: string[]; heights: string[] };
+        }
+      ).__e2eBar,
+  );
+
+const isDataRequest = (url: URL) => url.pathname.endsWith('.data');
+
+test.describe('loading bar', () => {
+  test('a slow navigation shows a 4 px #efc06e bar after the 200 ms throttle, then hides it', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    await recordLoadingBar(page);
+    await page.route(isDataRequest, async (route) => {
+      await sleep(1500);
+      await route.continue();
+    });
+    await page.locator('header nav a[href="/news/"]').click();
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toBeAttached();
+    const style = await bar.evaluate((element) => {
+      const s = getComputedStyle(element);
+      return { colour: s.backgroundColor, height: s.height };
+    });
+    expect(style).toEqual({ colour: ACCENT, height: '4px' });
+    const record = await barRecord(page);
+    expect(record.shownAt - record.clickAt, 'ms from click to bar').toBeGreaterThanOrEqual(190);
+    await expect(page).toHaveURL('/news/');
+    // Finished: the bar fades away (hidden 500 ms after finishing) instead of staying.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const bar = document.querySelector<HTMLElement>('#nprogress .bar');
+            if (!bar) return 'gone';
+            for (let el: HTMLElement | null = bar; el; el = el.parentElement)
+              if (getComputedStyle(el).opacity === '0' || getComputedStyle(el).display === 'none')
+                return 'gone';
+            return 'shown';
+          }),
+        { timeout: 5_000 },
+      )
+      .toBe('gone');
+    expect((await barRecord(page)).colours).toEqual([ACCENT]);
+  });
+
+  test('a failed navigation turns the bar to another colour', async ({ page, problems }) => {
+    problems.allow(/.*/); // the aborted request is the point of this test; the error page follows
+    await openPage(page, '/');
+    await recordLoadingBar(page);
+    await page.route(isDataRequest, async (route) => {
+      await sleep(800);
+      await route.abort('failed');
+    });
+    await page.locator('header nav a[href="/news/"]').click();
+    await expect
+      .poll(async () => (await barRecord(page)).colours.length, { timeout: 5_000 })
+      .toBeGreaterThan(1);
+    const { colours } = await barRecord(page);
+    expect(colours[0]).toBe(ACCENT);
+    expect(colours.some((c) => c !== ACCENT)).toBe(true);
+  });
+});
+
+test.describe('scrolling', () => {
+  test('a page change scrolls to the top', async ({ page }) => {
+    await openPage(page, '/afisha/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await markDocument(page);
+    await page.locator('footer a[href="/faq/"]').click();
+    await expect(page).toHaveURL('/faq/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  async function lastFaq() {
+    const faq = await content.faq('main');
+    const item = faq.groups.at(-1)?.items.at(-1);
+    if (!item) throw new Error('demo content has no FAQ');
+    return item;
+  }
+
+  test('a hash in the address scrolls to its element on first load', async ({ page }) => {
+    const item = await lastFaq();
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto(`/faq/#${item.id}`);
+    await waitForHydration(page);
+    const target = page.locator(`[id="${item.id}"]`);
+    await expect(target).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(target).toContainText(item.question);
+  });
+
+  test('client-side navigation to an address with a hash scrolls to its element', async ({ page }) => {
+    const item = await lastFaq();
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await openPage(page, '/');
+    await markDocument(page);
+    // The router's own navigate, as an in-app link to /faq/#id would call it.
+    await page.evaluate((to) => {
+      const w = window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } };
+      return w.__reactRouterDataRouter.navigate(to);
+    }, `/faq/#${item.id}`);
+    await expect(page).toHaveURL(`/faq/#${item.id}`);
+    await expect(page.locator(`[id="${item.id}"]`)).toBeInViewport();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('back restores the scroll position', async ({ page }) => {
+    await openPage(page, '/afisha/');
+    const link = page.locator('main a[href^="/afisha/"]:not([href="/afisha/"]):not([href*="?"])').nth(3);
+    await link.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(100);
+    await link.click();
+    await expect(page).not.toHaveURL('/afisha/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/afisha/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(5);
+  });
+});
+
+test.describe('code chunk failure', () => {
+  /** Aborts every script the page has not loaded yet, as a deploy that removed old chunks would. */
+  async function failNewChunks(page: Page) {
+    const loaded = new Set(
+      await page.evaluate(() => [
+        ...performance.getEntriesByType('resource').map((e) => e.name),
+        ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map(
+          (l) => l.href,
+        ),
+      ]),
+    );
+    const aborted: string[] = [];
+    await page.route(
+      (url) => url.pathname.endsWith('.js') && !loaded.has(url.href),
+      async (route) => {
+        aborted.push(route.request().url());
+        await route.abort('failed');
+      },
+    );
+    return aborted;
+  }
+
+  test('a route chunk that fails to load reloads the page once, without a loop', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/route module|dynamically imported module|Failed to load resource|ERR_FAILED|net::/i);
+    await openPage(page, '/');
+    const aborted = await failNewChunks(page);
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.locator('footer a[href="/faq/"]').click();
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
+    expect(aborted.length, 'the FAQ chunk was requested and failed').toBeGreaterThan(0);
+    await sleep(4_000);
+    expect(loads, 'no reload loop').toBe(1);
+  });
+
+  test('a chunk that keeps failing on a fresh load does not reload in a loop', async ({ page, problems }) => {
+    problems.allow(/.*/); // nothing can run without the chunk; what counts is the number of loads
+    await openPage(page, '/');
+    const faqModules = await page.evaluate(() => {
+      const manifest = (
+        window as unknown as {
+          __reactRouterManifest: { routes: Record<string, { id: string; module: string }> };
+        }
+      ).__reactRouterManifest;
+      return Object.values(manifest.routes)
+        .filter((r) => /faq/.test(r.id) || /faq/.test(r.module))
+        .map((r) => new URL(r.module, location.href).pathname);
+    });
+    expect(faqModules.length, 'the FAQ route module is in the manifest').toBeGreaterThan(0);
+    await page.route(
+      (url) => faqModules.includes(url.pathname),
+      (route) => route.abort('failed'),
+    );
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto('/faq/');
+    await sleep(6_000);
+    expect(loads, 'at most one reload').toBeLessThanOrEqual(2);
+  });
+});
+
+test.describe('new version', () => {
+  test('after a new build is detected, the next navigation loads a full document', async ({ page }) => {
+    await openPage(page, '/');
+    await page.route('**/builds/latest.json', (route) =>
+      route.fulfill({
+        json: { id: 'e2e-new-build', timestamp: Date.now() },
+        headers: { 'cache-control': 'no-store' },
+      }),
+    );
+    const polled = page.waitForRequest((r) => r.url().endsWith('/builds/latest.json'));
+    await triggerVersionCheck(page);
+    await polled;
+    await markDocument(page);
+    const documentRequest = page.waitForRequest(
+      (r: Request) => r.isNavigationRequest() && r.frame() === page.mainFrame(),
+    );
+    await page.locator('header nav a[href="/news/"]').click();
+    expect(new URL((await documentRequest).url()).pathname).toBe('/news/');
+    await expect(page).toHaveURL('/news/');
+    await waitForHydration(page);
+    expect(await sameDocument(page), 'the navigation was a full page load').toBe(false);
+  });
+
+  test('without a new build, navigation stays client-side after a version check', async ({ page }) => {
+    await openPage(page, '/');
+    const polled = page.waitForResponse((r) => r.url().endsWith('/builds/latest.json'));
+    await triggerVersionCheck(page);
+    expect((await polled).ok()).toBe(true);
+    await markDocument(page);
+    await page.locator('header nav a[href="/news/"]').click();
+    await expect(page).toHaveURL('/news/');
+    expect(await sameDocument(page)).toBe(true);
+  });
+});
+
+/** Makes the site check builds/latest.json now, through the debug hook it exposes for this. */
+async function triggerVersionCheck(page: Page) {
+  await page.evaluate(async () => {
+    const kino = (window as unknown as { __kino?: { checkVersion?: () => Promise<unknown> } }).__kino;
+    if (!kino?.checkVersion) throw new Error('the site exposes no window.__kino.checkVersion()');
+    await kino.checkVersion();
+  });
+}
+
+test.describe('content retry', () => {
+  async function olderArticles() {
+    const items = (await content.news('main', '?perPage=50')).items;
+    if (items.length < 3) throw new Error('demo content needs at least 3 news articles');
+    return items.slice(-2);
+  }
+
+  test('a content request that fails once is retried after ~500 ms and the page renders', async ({
+    request,
+  }) => {
+    const [article] = await olderArticles();
+    const path = `/main/kino/v1/news/${article!.slug}`;
+    await failNext(path, { times: 1, status: 503 });
+    const response = await request.get(`/news/${article!.slug}/`);
+    expect(response.status()).toBe(200);
+    expect(visibleText(await response.text())).toContain(article!.title);
+    const seen = await seenRequests(path);
+    expect(seen[0], 'the first request got the injected failure').toMatchObject({ status: 503, fault: true });
+    expect([200, 304]).toContain(seen[1]?.status);
+    expect(seen[1]!.at - seen[0]!.at, 'retry delay in ms').toBeGreaterThanOrEqual(450);
+  });
+
+  test('a content request that keeps failing gives the error page with a 5xx status, not a crash', async ({
+    request,
+  }) => {
+    const [, article] = await olderArticles();
+    const path = `/main/kino/v1/news/${article!.slug}`;
+    await failNext(path, { times: 2, status: 503 });
+    const response = await request.get(`/news/${article!.slug}/`);
+    expect([502, 503]).toContain(response.status());
+    const html = await response.text();
+    expect(html).toContain('Вернуться на главную');
+    expect(html).toMatch(new RegExp(`<title>${response.status()}</title>`));
+    expect((await seenRequests(path)).filter((s) => s.fault)).toHaveLength(2);
+  });
+});

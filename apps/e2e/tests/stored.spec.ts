@@ -1,0 +1,41 @@
+// After the browser tests: every application the form tests filed is in the database exactly once, read with the
+// staff command against the run's data directory (the content service is stopped first: PGlite is single-process).
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { readExpected } from '#src/applications.ts';
+import { expect, test } from '#src/fixtures.ts';
+import { stopContent } from '#src/proxy-control.ts';
+import { runEnv } from '#src/run-env.ts';
+
+const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+test('the applications filed in the browser are stored exactly once, rejected ones not at all', async () => {
+  test.setTimeout(120_000);
+  const expected = readExpected();
+  expect(expected.length, 'the form tests recorded what they filed').toBeGreaterThan(0);
+  // The global teardown stops the rest; the content service stays down for the last seconds of the run.
+  await stopContent();
+  const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_DATA_DIR: runEnv().dataDir };
+  delete env.DATABASE_URL;
+  const { stdout } = await promisify(execFile)(
+    'pnpm',
+    ['--silent', '--filter', '@kino/content', 'applications'],
+    {
+      cwd: ROOT,
+      env,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  const lines = stdout.split('\n');
+  for (const entry of expected) {
+    const rows = lines.filter((line) => line.includes(entry.name));
+    expect(rows, `stored rows for «${entry.test}» (${entry.name})`).toHaveLength(entry.count);
+    const row = rows[0];
+    if (!row) continue;
+    expect(row).toMatch(entry.kind === 'vacancy' ? /vacancy|ваканс/i : /callback|звон/i);
+    if (entry.vacancy) expect(row).toContain(entry.vacancy);
+    if (entry.cv) expect(row).toMatch(/pdf/i);
+  }
+});

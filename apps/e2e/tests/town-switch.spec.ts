@@ -1,0 +1,85 @@
+// The town switcher follows the spec's mapping in both directions, and afterwards the page shows the other town's data.
+import type { Film, Town } from '@kino/api/types';
+import { content, todayCandidates } from '#src/content.ts';
+import { expect, openPage, test } from '#src/fixtures.ts';
+import { filmShownToday } from '#src/routes.ts';
+
+const SWITCH = 'header .town-switch';
+
+/** Spec §2: to the second town index → rechitsa, X → rechitsa-X; back: contacts → contacts, anything else → index. */
+const CASES: { from: string; to: string }[] = [
+  { from: '/', to: '/rechitsa/' },
+  { from: '/afisha/', to: '/rechitsa/afisha/' },
+  { from: '/news/', to: '/rechitsa/news/' },
+  { from: '/contacts/', to: '/rechitsa/contacts/' },
+  { from: '/faq/', to: '/rechitsa/faq/' },
+  { from: '/rechitsa/', to: '/' },
+  { from: '/rechitsa/contacts/', to: '/contacts/' },
+  { from: '/rechitsa/afisha/', to: '/' },
+  { from: '/rechitsa/news/', to: '/' },
+  { from: '/rechitsa/faq/', to: '/' },
+];
+
+const townOf = (path: string): Town => (path.startsWith('/rechitsa/') ? 'rechitsa' : 'main');
+const other = (town: Town): Town => (town === 'main' ? 'rechitsa' : 'main');
+
+for (const { from, to } of CASES) {
+  test(`switching town on ${from} leads to ${to} with the other town's info`, async ({ page }) => {
+    const here = await content.info(townOf(from));
+    const there = await content.info(townOf(to));
+    expect(there.cinemaName, 'demo content: the towns have different cinemas').not.toBe(here.cinemaName);
+    await openPage(page, from);
+    const switcher = page.locator(SWITCH);
+    await expect(switcher).toHaveAttribute('href', to);
+    await switcher.click();
+    await expect(page).toHaveURL(to);
+    await expect(page.locator('header')).toContainText(there.cinemaName);
+    await expect(page.locator('header')).not.toContainText(here.cinemaName);
+    await expect(page.locator('footer')).toContainText(there.address.street);
+    await expect(page.locator('footer')).not.toContainText(here.address.street);
+  });
+}
+
+/** A film on today's schedule of one town that the other town does not show at all. */
+async function onlyIn(town: Town): Promise<Film> {
+  const days = todayCandidates();
+  const theirs = new Set((await content.films(other(town))).map((f) => f.slug));
+  const film = (await content.films(town)).find(
+    (f) => !theirs.has(f.slug) && days.every((day) => f.sessions.some((s) => s.cinemaDay === day)),
+  );
+  if (!film) throw new Error(`demo content: no film on today's schedule that only ${town} shows`);
+  return film;
+}
+
+test('after switching from the main afisha to Rechitsa the films are Rechitsa’s', async ({ page }) => {
+  const mainOnly = await onlyIn('main');
+  await openPage(page, '/afisha/');
+  await expect(page.locator('main')).toContainText(mainOnly.title);
+  await page.locator(SWITCH).click();
+  await expect(page).toHaveURL(/\/rechitsa\/afisha\//);
+  const rechitsaToday = await filmShownToday('rechitsa');
+  await expect(page.locator('main')).toContainText(rechitsaToday.title);
+  await expect(page.locator('main')).not.toContainText(mainOnly.title);
+});
+
+test('a film page keeps its film when switching to Rechitsa', async ({ page }) => {
+  const rechitsa = new Set((await content.films('rechitsa')).map((f) => f.slug));
+  const shared = (await content.films('main')).find((f) => rechitsa.has(f.slug));
+  test.skip(!shared, 'demo content has no film shown in both towns');
+  await openPage(page, `/afisha/${shared!.slug}/`);
+  await expect(page.locator(SWITCH)).toHaveAttribute('href', `/rechitsa/afisha/${shared!.slug}/`);
+  await page.locator(SWITCH).click();
+  await expect(page).toHaveURL(`/rechitsa/afisha/${shared!.slug}/`);
+  await expect(page.locator('main')).toContainText((await content.film('rechitsa', shared!.slug)).title);
+  await expect(page.locator('header')).toContainText((await content.info('rechitsa')).cinemaName);
+});
+
+test('after switching back from Rechitsa the home page shows main-town films', async ({ page }) => {
+  const rechitsaOnly = await onlyIn('rechitsa');
+  await openPage(page, '/rechitsa/');
+  await page.locator(SWITCH).click();
+  await expect(page).toHaveURL('/');
+  const mainToday = await filmShownToday('main');
+  await expect(page.locator('main')).toContainText(mainToday.title);
+  await expect(page.locator('main')).not.toContainText(rechitsaOnly.title);
+});
