@@ -1,7 +1,9 @@
 // One load measurement: an autocannon warm-up, then a timed run while sampling each process's CPU.
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSeconds } from '#src/processes.ts';
+import { cpuSeconds, machineBusySeconds, sleep } from '#src/processes.ts';
+import { type CpuProfile, type ProfileSummary, summariseProfile } from '#src/profile.ts';
 import type { LoadFigures } from '#src/report.ts';
 
 export interface LoadOptions {
@@ -13,6 +15,9 @@ export interface LoadOptions {
   /** The content service's log file: its request lines during the run are counted by status. */
   contentLog?: string;
 }
+
+/** Key of the CPU that processes other than the measured ones used during a run. */
+export const OTHER = 'other processes';
 
 let current: autocannon.Instance | null = null;
 
@@ -45,6 +50,7 @@ export async function measure(url: string, options: LoadOptions): Promise<LoadFi
     Object.entries(options.pids).map(([name, pid]) => [name, cpuSeconds(pid)]),
   );
   const ownBefore = process.cpuUsage();
+  const machineBefore = machineBusySeconds();
   const t0 = performance.now();
   const result = await fire(url, options.connections, options.durationS);
   const elapsedS = (performance.now() - t0) / 1000;
@@ -56,6 +62,12 @@ export async function measure(url: string, options: LoadOptions): Promise<LoadFi
     if (after != null && start != null) cpu[name] = ((after - start) / elapsedS) * 100;
   }
   cpu.loadgen = ((own.user + own.system) / 1e6 / elapsedS) * 100;
+  // The machine is shared: what other processes used meanwhile is part of the picture.
+  const machineAfter = machineBusySeconds();
+  if (machineBefore != null && machineAfter != null) {
+    const ours = Object.values(cpu).reduce((a, b) => a + b, 0);
+    cpu[OTHER] = Math.max(0, ((machineAfter - machineBefore) / elapsedS) * 100 - ours);
+  }
   const figures: LoadFigures = {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -106,4 +118,28 @@ export function countRequests(log: string): { total: number; byStatus: Record<st
     total += 1;
   }
   return { total, byStatus };
+}
+
+/**
+ * Profiles a server (started with the profiler preload) under the same load: SIGUSR2 starts V8's sampling profiler,
+ * a second SIGUSR2 writes `<dir>/<pid>.cpuprofile`. Null when the server did not write one.
+ */
+export async function profileUnderLoad(
+  url: string,
+  pid: number,
+  options: { connections: number; durationS: number; dir: string; repoRoot: string },
+): Promise<ProfileSummary | null> {
+  const file = join(options.dir, `${pid}.cpuprofile`);
+  rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  await sleep(200);
+  await fire(url, options.connections, options.durationS);
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100 && !existsSync(file); i++) await sleep(100);
+  await sleep(200);
+  try {
+    return summariseProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, options.repoRoot);
+  } catch {
+    return null;
+  }
 }

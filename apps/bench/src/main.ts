@@ -3,9 +3,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, release, tmpdir, totalmem, type } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { getRaw, measureClientJs } from '#src/client-js.ts';
 import { chromiumVersion, launchChromium, runLighthouse } from '#src/lighthouse.ts';
-import { measure, stopLoad } from '#src/load.ts';
+import { measure, profileUnderLoad, stopLoad } from '#src/load.ts';
 import {
   freePort,
   killAllNow,
@@ -51,6 +52,7 @@ const settings = {
   jsSize:
     'sum of the initial scripts (script src, modulepreload, inline module imports) gzipped by zlib level 9',
 };
+const profileS = process.env.BENCH_PROFILE === '0' ? 0 : envNumber('BENCH_PROFILE_DURATION', 3);
 const timeoutS = envNumber('BENCH_TIMEOUT', 900);
 const keepTmp = process.env.BENCH_KEEP_TMP === '1';
 
@@ -59,6 +61,8 @@ const log = (line: string) =>
   console.error(`[bench ${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
 const tmp = mkdtempSync(join(tmpdir(), 'kino-bench-'));
+const profileDir = join(tmp, 'profiles');
+mkdirSync(profileDir);
 const processes: Managed[] = [];
 let cleaning: Promise<void> | null = null;
 
@@ -89,7 +93,20 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of ['DATABASE_URL', 'SITE_CACHE', 'PORT', 'HOST', 'CONTENT_PORT', 'CONTENT_HOST'])
     delete env[key];
-  return { ...env, NODE_ENV: 'production', ...extra };
+  // The profiler preload stays idle until the bench sends SIGUSR2 (after the measured runs).
+  const profiling =
+    profileS > 0
+      ? {
+          BENCH_PROFILE_DIR: profileDir,
+          NODE_OPTIONS: [
+            env.NODE_OPTIONS,
+            `--import=${pathToFileURL(join(benchDir, 'src/profiler-preload.mjs')).href}`,
+          ]
+            .filter(Boolean)
+            .join(' '),
+        }
+      : {};
+  return { ...env, NODE_ENV: 'production', ...profiling, ...extra };
 }
 
 /** The README's start command of a package, or a shell command line from `override` (to bench another start). */
@@ -215,6 +232,19 @@ async function main() {
     return out;
   };
 
+  /** A short profile of `pid` under load on `url`, attached to the figures it explains. */
+  const profile = async (figures: LoadFigures | undefined, url: string, pid: number, what: string) => {
+    if (profileS <= 0 || !figures) return;
+    const summary = await profileUnderLoad(url, pid, {
+      connections: settings.connections,
+      durationS: profileS,
+      dir: profileDir,
+      repoRoot,
+    });
+    if (summary) figures.profile = summary;
+    else problems.push(`no CPU profile from ${what} (pid ${pid})`);
+  };
+
   // 2. The site with its caches as shipped.
   const cached = await startSite('on');
   const html = new Map<string, Buffer>();
@@ -226,6 +256,7 @@ async function main() {
   }
   log('caches on: load');
   const cachedLoad = await loadAll({ site: cached.pid, content: contentPid }, 'caches on');
+  await profile(cachedLoad.get('/afisha/'), `${siteOrigin}/afisha/`, cached.pid, 'the site (caches on)');
   const siteCachedMemory = memoryOf(cached.pid);
 
   log('initial client JS');
@@ -306,6 +337,7 @@ async function main() {
   }
   log('caches off: load');
   const uncachedLoad = await loadAll({ site: uncached.pid, content: contentPid }, 'caches off');
+  await profile(uncachedLoad.get('/afisha/'), `${siteOrigin}/afisha/`, uncached.pid, 'the site (caches off)');
   const siteUncachedMemory = memoryOf(uncached.pid);
   await stop(uncached.site);
 
@@ -336,6 +368,8 @@ async function main() {
     });
   }
   const contentMemory = memoryOf(contentPid);
+  const films = content_[0];
+  if (films) await profile(films.result, `${contentOrigin}${films.path}`, contentPid, 'the content service');
 
   const pages: PageLoad[] = loadPages.map((p) => ({
     path: p.path,

@@ -237,3 +237,16 @@ export function cpuSeconds(pid: number): number | null {
     return null;
   }
 }
+
+/** CPU time all cores of the machine have been busy so far (everything but idle and iowait), in seconds. */
+export function machineBusySeconds(): number | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+    const [, ...values] = line.trim().split(/\s+/);
+    const n = values.map(Number);
+    const total = n.slice(0, 8).reduce((a, b) => a + b, 0);
+    return (total - (n[3] ?? 0) - (n[4] ?? 0)) / ticksPerSecond();
+  } catch {
+    return null;
+  }
+}

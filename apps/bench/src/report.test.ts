@@ -172,6 +172,8 @@ describe('diagnosis', () => {
     expect(diagnoseLoad(load(1, 1, { site: 97, content: 60 }), 2)).toMatch(/^CPU-bound in site;? /);
     expect(diagnoseLoad(load(1, 1, { site: 80, content: 30, loadgen: 75 }), 2)).toMatch(/^all 2 cores busy/);
     expect(diagnoseLoad(load(1, 1, { site: 20, content: 10 }), 2)).toMatch(/^no process saturated/);
+    const shared = diagnoseLoad(load(1, 1, { site: 70, loadgen: 30, 'other processes': 90 }), 2);
+    expect(shared).toMatch(/^all 2 cores busy \(also with other processes\)/);
   });
 });
 

@@ -1,4 +1,5 @@
 // The benchmark's figures, its budgets and the markdown table: pure functions, unit-tested.
+import { describeProfile, type ProfileSummary } from '#src/profile.ts';
 
 /** One load run of autocannon against one URL, with the CPU each process used meanwhile. */
 export interface LoadFigures {
@@ -16,6 +17,8 @@ export interface LoadFigures {
   cpu: Record<string, number>;
   /** Calls the content service answered during the run, by status (from its request log), when known. */
   contentCalls?: { total: number; byStatus: Record<string, number> };
+  /** A short CPU profile of the server under the same load, taken after the measured run. */
+  profile?: ProfileSummary;
 }
 
 export interface PageLoad {
@@ -165,11 +168,13 @@ export function diagnoseLoad(f: LoadFigures, cores: number): string {
   const split = cpu.map(([name, pct]) => `${name} ${Math.round(pct)} %`).join(', ');
   const total = cpu.reduce((sum, [, pct]) => sum + pct, 0);
   const parts: string[] = [];
-  const saturated = cpu.filter(([, pct]) => pct >= 85);
+  const saturated = cpu.filter(([name, pct]) => pct >= 85 && name !== 'other processes');
   if (saturated.length > 0) {
     parts.push(`CPU-bound in ${saturated.map(([name]) => name).join(' + ')}`);
   } else if (total >= cores * 100 * 0.85) {
-    parts.push(`all ${cores} cores busy`);
+    parts.push(
+      `all ${cores} cores busy${(f.cpu['other processes'] ?? 0) >= 25 ? ' (also with other processes)' : ''}`,
+    );
   } else {
     parts.push('no process saturated: waiting on I/O or the other process');
   }
@@ -181,7 +186,9 @@ export function diagnoseLoad(f: LoadFigures, cores: number): string {
     parts.push(`${perRequest.toFixed(1)} content calls per page (${statuses})`);
   }
   if (failures(f) > 0) parts.push(`${failures(f)} errors/non-2xx`);
-  return `${parts.join('; ')} (CPU: ${split})`;
+  parts.push(`CPU: ${split}`);
+  if (f.profile) parts.push(describeProfile(f.profile));
+  return parts.join('; ');
 }
 
 /** Evaluates every budget of the issue against the figures. */

@@ -1,0 +1,87 @@
+import { Session } from 'node:inspector';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { areaOf, type CpuProfile, describeProfile, summariseProfile } from '#src/profile.ts';
+
+const root = '/repo';
+
+describe('areas of a profile', () => {
+  it('names packages (also inside the pnpm store), node parts, our packages and GC', () => {
+    const dom = 'file:///repo/node_modules/.pnpm/react-dom@19.3.1/node_modules/react-dom/cjs/server.js';
+    expect(areaOf(dom, 'render', root)).toBe('react-dom');
+    expect(
+      areaOf(
+        'file:///repo/node_modules/.pnpm/@fastify+compress@9/node_modules/@fastify/compress/i.js',
+        'f',
+        root,
+      ),
+    ).toBe('@fastify/compress');
+    expect(areaOf('node:internal/deps/undici/undici', 'fetch', root)).toBe('node fetch (undici)');
+    expect(areaOf('file:///repo/apps/site/build/server/index.js', 'loader', root)).toBe('apps/site');
+    expect(areaOf('', '(garbage collector)', root)).toBe('GC');
+    expect(areaOf('', '(idle)', root)).toBe('idle');
+  });
+
+  it('sums self time per area as a share of the busy time', () => {
+    const profile: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: { functionName: '(root)', url: '', lineNumber: -1 } },
+        { id: 2, callFrame: { functionName: '(idle)', url: '', lineNumber: -1 } },
+        {
+          id: 3,
+          callFrame: {
+            functionName: 'renderToPipeableStream',
+            url: 'file:///repo/node_modules/react-dom/s.js',
+            lineNumber: 9,
+          },
+        },
+        {
+          id: 4,
+          callFrame: {
+            functionName: 'loader',
+            url: 'file:///repo/apps/site/build/server/index.js',
+            lineNumber: 0,
+          },
+        },
+      ],
+      samples: [2, 3, 3, 3, 4, 2],
+      timeDeltas: [1000, 1000, 1000, 1000, 1000, 5000],
+      startTime: 0,
+      endTime: 10_000,
+    };
+    const summary = summariseProfile(profile, root);
+    expect(summary.wallMs).toBe(10);
+    expect(summary.idlePct).toBe(60);
+    expect(summary.areas).toEqual([
+      { area: 'react-dom', pct: 75 },
+      { area: 'apps/site', pct: 25 },
+    ]);
+    expect(summary.functions[0]).toEqual({
+      name: 'renderToPipeableStream s.js:10',
+      area: 'react-dom',
+      pct: 75,
+    });
+    expect(describeProfile(summary)).toBe(
+      'profile (busy time): react-dom 75 %, apps/site 25 %; thread idle 60 % of 10 ms',
+    );
+  });
+
+  it('finds this very test as the busy area of a real profile', async () => {
+    const session = new Session();
+    session.connect();
+    const post = <T>(method: string, params?: object) =>
+      new Promise<T>((ok, fail) => session.post(method, params ?? {}, (e, r) => (e ? fail(e) : ok(r as T))));
+    await post('Profiler.enable');
+    await post('Profiler.setSamplingInterval', { interval: 200 });
+    await post('Profiler.start');
+    const until = Date.now() + 300;
+    let x = 0;
+    while (Date.now() < until) for (let i = 0; i < 1000; i++) x += Math.sqrt(i);
+    const { profile } = await post<{ profile: CpuProfile }>('Profiler.stop');
+    session.disconnect();
+    expect(x).toBeGreaterThan(0);
+    const summary = summariseProfile(profile, resolve(import.meta.dirname, '../../..'));
+    expect(summary.areas[0]?.area).toBe('apps/bench');
+    expect(summary.areas[0]?.pct).toBeGreaterThan(50);
+  });
+});
