@@ -45,7 +45,7 @@ function envNumber(name: string, fallback: number): number {
 const durationS = envNumber('BENCH_DURATION', 10);
 const settings = {
   durationS,
-  contentDurationS: envNumber('BENCH_CONTENT_DURATION', Math.max(1, Math.ceil(durationS / 2))),
+  shortDurationS: envNumber('BENCH_SHORT_DURATION', Math.max(1, Math.ceil(durationS / 2))),
   warmupS: envNumber('BENCH_WARMUP', durationS >= 5 ? 2 : 1),
   connections: envNumber('BENCH_CONNECTIONS', 50),
   lighthouseRuns: process.env.BENCH_LIGHTHOUSE === '0' ? 0 : envNumber('BENCH_LIGHTHOUSE_RUNS', 3),
@@ -137,6 +137,12 @@ async function getOk(url: string, what: string) {
 
 async function main() {
   const problems: string[] = [];
+  // Content calls and the static baselines are steady: shorter runs give the same means.
+  const shortRun = {
+    ...settings,
+    durationS: settings.shortDurationS,
+    warmupS: Math.min(settings.warmupS, 1),
+  };
   const [contentPort, sitePort, staticPort] = [await freePort(), await freePort(), await freePort()];
   const contentOrigin = `http://127.0.0.1:${contentPort}`;
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
@@ -256,8 +262,8 @@ async function main() {
   }
   log('caches on: load');
   const cachedLoad = await loadAll({ site: cached.pid, content: contentPid }, 'caches on');
-  await profile(cachedLoad.get('/afisha/'), `${siteOrigin}/afisha/`, cached.pid, 'the site (caches on)');
   const siteCachedMemory = memoryOf(cached.pid);
+  await profile(cachedLoad.get('/afisha/'), `${siteOrigin}/afisha/`, cached.pid, 'the site (caches on)');
 
   log('initial client JS');
   const clientJs = [];
@@ -319,7 +325,7 @@ async function main() {
   log('static baseline: load');
   const pageBaselines = new Map<string, LoadFigures>();
   for (const page of loadPages) {
-    const f = await measure(`${staticOrigin}${page.path}`, { ...settings, pids: { static: staticPid } });
+    const f = await measure(`${staticOrigin}${page.path}`, { ...shortRun, pids: { static: staticPid } });
     log(`  static ${page.path}: ${Math.round(f.rps)} req/s`);
     pageBaselines.set(page.path, f);
   }
@@ -337,25 +343,20 @@ async function main() {
   }
   log('caches off: load');
   const uncachedLoad = await loadAll({ site: uncached.pid, content: contentPid }, 'caches off');
-  await profile(uncachedLoad.get('/afisha/'), `${siteOrigin}/afisha/`, uncached.pid, 'the site (caches off)');
   const siteUncachedMemory = memoryOf(uncached.pid);
+  await profile(uncachedLoad.get('/afisha/'), `${siteOrigin}/afisha/`, uncached.pid, 'the site (caches off)');
   await stop(uncached.site);
 
   // 5. The content service alone, against the same JSON from memory.
   log('content service: load');
   const content_: ContentLoad[] = [];
-  const contentSettings = {
-    ...settings,
-    durationS: settings.contentDurationS,
-    warmupS: Math.min(settings.warmupS, 1),
-  };
   for (const call of contentCalls) {
     const result = await measure(`${contentOrigin}${call.path}`, {
-      ...contentSettings,
+      ...shortRun,
       pids: { content: contentPid },
     });
     const baseline = await measure(`${staticOrigin}${call.path}`, {
-      ...contentSettings,
+      ...shortRun,
       pids: { static: staticPid },
     });
     log(`  ${call.path}: ${Math.round(result.rps)} req/s vs ${Math.round(baseline.rps)} from memory`);

@@ -195,7 +195,7 @@ describe('markdown', () => {
         },
         settings: {
           durationS: 10,
-          contentDurationS: 5,
+          shortDurationS: 5,
           warmupS: 2,
           connections: 50,
           lighthouseRuns: 1,

@@ -93,7 +93,7 @@ export interface BenchResult {
     };
     settings: {
       durationS: number;
-      contentDurationS: number;
+      shortDurationS: number;
       warmupS: number;
       connections: number;
       lighthouseRuns: number;
@@ -349,7 +349,8 @@ export function renderMarkdown(r: BenchResult): string {
       `${meta.machine.memTotal} RAM, Node ${meta.machine.node}, ${meta.machine.os}` +
       (meta.machine.chromium ? `, ${meta.machine.chromium}` : '') +
       `. Load: autocannon, ${meta.settings.connections} connections, ${meta.settings.durationS} s per page ` +
-      `(${meta.settings.contentDurationS} s per content call) after ${meta.settings.warmupS} s warm-up, on loopback. ` +
+      `(${meta.settings.shortDurationS} s per content call and static baseline) after ${meta.settings.warmupS} s warm-up ` +
+      `(1 s before the short runs), on loopback. ` +
       `Static = the same bytes from memory by a node:http server. JS = ${meta.settings.jsSize}.`,
   );
   lines.push('');
