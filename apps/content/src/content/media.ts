@@ -1,0 +1,103 @@
+// Locally generated artwork: film posters and illustrations as SVG, distinct colours per item, no external files.
+import { hashString, rng } from './random.ts';
+
+export const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function wrap(text: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && `${line} ${word}`.length > maxChars) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[.,:;!?…]*$/, '')}…`;
+    return kept;
+  }
+  return lines;
+}
+
+function palette(seed: string) {
+  const hue = hashString(seed) % 360;
+  const shift = 40 + (hashString(`${seed}:shift`) % 120);
+  return {
+    from: `hsl(${hue} 70% 38%)`,
+    to: `hsl(${(hue + shift) % 360} 65% 14%)`,
+    accent: `hsl(${(hue + 180) % 360} 85% 70%)`,
+  };
+}
+
+function shapes(seed: string, width: number, height: number, n: number): string {
+  const random = rng(seed);
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    const r = Math.round(20 + random() * width * 0.35);
+    const cx = Math.round(random() * width);
+    const cy = Math.round(random() * height * 0.7);
+    out += `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" fill-opacity="${(0.04 + random() * 0.08).toFixed(2)}"/>`;
+  }
+  return out;
+}
+
+export interface PosterText {
+  slug: string;
+  title: string;
+  originalTitle: string | null;
+  year: number;
+  ageRating: string;
+  genres: string[];
+  cinemaName: string;
+}
+
+export function posterSvg(film: PosterText): string {
+  const c = palette(film.slug);
+  const fontSize = film.title.length > 28 ? 34 : 42;
+  const lines = wrap(film.title.toUpperCase(), Math.floor(340 / (fontSize * 0.62)), 4);
+  const top = 600 - 150 - lines.length * (fontSize + 6);
+  const title = lines
+    .map(
+      (line, i) =>
+        `<text x="30" y="${top + i * (fontSize + 6)}" font-size="${fontSize}" font-weight="800" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const original = film.originalTitle
+    ? `<text x="30" y="${top + lines.length * (fontSize + 6) + 4}" font-size="18" fill="#fff" fill-opacity="0.75" font-style="italic">${escapeXml(film.originalTitle)}</text>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600" viewBox="0 0 400 600" role="img" aria-label="${escapeXml(`Постер фильма «${film.title}»`)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient></defs>
+<rect width="400" height="600" fill="url(#g)"/>${shapes(film.slug, 400, 600, 6)}
+<rect x="30" y="30" width="64" height="34" rx="6" fill="none" stroke="#fff" stroke-width="2"/>
+<text x="62" y="54" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(film.ageRating)}</text>
+<g font-family="'PT Sans','Helvetica Neue',Arial,sans-serif">${title}${original}</g>
+<rect x="30" y="488" width="60" height="4" fill="${c.accent}"/>
+<text x="30" y="520" font-family="Arial,sans-serif" font-size="16" fill="#fff" fill-opacity="0.85">${escapeXml(`${film.year} · ${film.genres.slice(0, 2).join(', ')}`)}</text>
+<text x="30" y="566" font-family="Arial,sans-serif" font-size="14" fill="#fff" fill-opacity="0.6">${escapeXml(film.cinemaName)}</text>
+</svg>`;
+}
+
+export function artSvg(seed: string, width: number, height: number, caption: string, label: string): string {
+  const c = palette(seed);
+  const fontSize = Math.round(Math.min(width, height) / 12);
+  const lines = wrap(caption, Math.floor((width * 0.84) / (fontSize * 0.56)), 3);
+  const baseY = height - Math.round(height * 0.12) - (lines.length - 1) * (fontSize + 8);
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="${Math.round(width * 0.06)}" y="${baseY + i * (fontSize + 8)}" font-size="${fontSize}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(caption)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>${shapes(seed, width, height, 8)}
+<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.14)}" font-family="Arial,sans-serif" font-size="${Math.round(fontSize * 0.5)}" letter-spacing="3" fill="${c.accent}">${escapeXml(label.toUpperCase())}</text>
+<g font-family="'PT Sans','Helvetica Neue',Arial,sans-serif">${text}</g>
+</svg>`;
+}

@@ -1,0 +1,471 @@
+// Reads the content of a town from the database and shapes it as the contract's types.
+import type {
+  Category,
+  CategoryWithCount,
+  Document,
+  DocumentSummary,
+  Event,
+  Film,
+  Format,
+  Hall,
+  Info,
+  NewsArticle,
+  NewsSummary,
+  PageMeta,
+  Session,
+  Town,
+  Vacancy,
+  VacancySummary,
+} from '@kino/api/types';
+import { and, asc, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '#src/db/client.ts';
+import {
+  documents,
+  eventCategories,
+  events,
+  filmCategories,
+  films,
+  halls,
+  news,
+  pages,
+  sessions,
+  siteInfo,
+  vacancies,
+} from '#src/db/schema.ts';
+import { ticketUrl } from './schedule.ts';
+import { toLocalIso } from './time.ts';
+
+export const PAGE_KEYS = [
+  'faq',
+  'about',
+  'services',
+  'contacts',
+  'hall',
+  'vacancypage',
+  'certificates',
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+const FORMAT_ORDER: Format[] = ['2D', '3D', 'IMAX', '4DX', 'Dolby Atmos'];
+
+export const TIMES_OF_DAY = [
+  { id: 'morning', label: 'Утро', from: '06:00', to: '12:00' },
+  { id: 'day', label: 'День', from: '12:00', to: '17:00' },
+  { id: 'evening', label: 'Вечер', from: '17:00', to: '22:00' },
+  { id: 'night', label: 'Ночь', from: '22:00', to: '06:00' },
+] as const;
+
+export interface ReadContext {
+  db: Db;
+  town: Town;
+  /** Public base of the content service, e.g. http://localhost:4000 */
+  publicUrl: string;
+  /** Today's cinema day, YYYY-MM-DD. */
+  today: string;
+}
+
+export interface Paging {
+  page: number;
+  perPage: number;
+}
+
+const byTitle = new Intl.Collator('ru');
+
+/** Relative media URLs (`media/…`) in stored content → absolute URLs of this town. */
+export function absolutize<T>(value: T, ctx: Pick<ReadContext, 'publicUrl' | 'town'>): T {
+  if (Array.isArray(value)) return value.map((item) => absolutize(item, ctx)) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      out[key] =
+        key === 'url' && typeof item === 'string' && item.startsWith('media/')
+          ? `${ctx.publicUrl}/${ctx.town}/${item}`
+          : absolutize(item, ctx);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+function pageMeta(total: number, paging: Paging): PageMeta {
+  return { page: paging.page, perPage: paging.perPage, total, totalPages: Math.ceil(total / paging.perPage) };
+}
+
+const iso = (date: Date) => toLocalIso(date);
+const money = (kopecks: number) => ({ amount: kopecks / 100, currency: 'BYN' });
+
+async function categoryNames(ctx: ReadContext): Promise<Map<string, Category>> {
+  const rows = await ctx.db
+    .select()
+    .from(filmCategories)
+    .where(eq(filmCategories.town, ctx.town))
+    .orderBy(asc(filmCategories.position));
+  return new Map(rows.map((row) => [row.slug, { slug: row.slug, name: row.name }]));
+}
+
+interface FilmQuery {
+  date?: string;
+  category?: string;
+  premier?: boolean;
+  slug?: string;
+}
+
+/** Films with sessions from today on (or on `date`), plus announced premieres. */
+export async function findFilms(ctx: ReadContext, query: FilmQuery = {}): Promise<Film[]> {
+  const filmWhere: SQL[] = [eq(films.town, ctx.town)];
+  if (query.slug) filmWhere.push(eq(films.slug, query.slug));
+  const sessionWhere: SQL[] = [eq(sessions.town, ctx.town), gte(sessions.cinemaDay, ctx.today)];
+  if (query.date) sessionWhere.push(eq(sessions.cinemaDay, query.date));
+  const [filmRows, sessionRows, categories] = await Promise.all([
+    ctx.db
+      .select()
+      .from(films)
+      .where(and(...filmWhere)),
+    ctx.db
+      .select({ session: sessions, hallSlug: halls.slug, hallName: halls.name })
+      .from(sessions)
+      .innerJoin(halls, eq(halls.id, sessions.hallId))
+      .innerJoin(films, eq(films.id, sessions.filmId))
+      .where(and(...sessionWhere, ...(query.slug ? [eq(films.slug, query.slug)] : [])))
+      .orderBy(asc(sessions.startsAt), asc(halls.position)),
+    categoryNames(ctx),
+  ]);
+  const byFilm = new Map<number, Session[]>();
+  for (const { session, hallSlug, hallName } of sessionRows) {
+    const list = byFilm.get(session.filmId) ?? [];
+    list.push({
+      id: session.id,
+      startsAt: iso(session.startsAt),
+      cinemaDay: session.cinemaDay,
+      hall: { slug: hallSlug, name: hallName },
+      format: session.format as Format,
+      language: session.language,
+      subtitles: session.subtitles,
+      accessibility: {
+        wheelchair: session.wheelchair,
+        audioDescription: session.audioDescription,
+        hardOfHearingSubtitles: session.hardOfHearingSubtitles,
+      },
+      priceFrom: money(session.priceKopecks),
+      ticketUrl: ticketUrl(ctx.town, session.id),
+      soldOut: session.soldOut,
+    });
+    byFilm.set(session.filmId, list);
+  }
+  const result: Film[] = [];
+  for (const row of filmRows) {
+    const filmSessions = byFilm.get(row.id) ?? [];
+    const announced = row.isPremier && row.premiereDate !== null && row.premiereDate >= ctx.today;
+    if (!query.slug) {
+      if (query.date ? filmSessions.length === 0 : filmSessions.length === 0 && !announced) continue;
+      if (query.category && !row.categories.includes(query.category)) continue;
+      if (query.premier !== undefined && row.isPremier !== query.premier) continue;
+    }
+    result.push({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      originalTitle: row.originalTitle,
+      ageRating: row.ageRating as Film['ageRating'],
+      durationMin: row.durationMin,
+      genres: row.genres,
+      countries: row.countries,
+      year: row.year,
+      director: row.director,
+      cast: row.cast,
+      description: row.description,
+      poster: absolutize(row.poster as Film['poster'], ctx),
+      trailer: (row.trailer as Film['trailer']) ?? null,
+      isPremier: row.isPremier,
+      premiereDate: row.premiereDate,
+      categories: row.categories.map((slug) => categories.get(slug) ?? { slug, name: slug }),
+      sessions: filmSessions,
+    });
+  }
+  return result.sort(
+    (a, b) => Number(b.isPremier) - Number(a.isPremier) || byTitle.compare(a.title, b.title),
+  );
+}
+
+export async function findFilm(ctx: ReadContext, slug: string): Promise<Film | undefined> {
+  return (await findFilms(ctx, { slug }))[0];
+}
+
+export async function filmCategoryCounts(ctx: ReadContext): Promise<CategoryWithCount[]> {
+  const [list, categories] = await Promise.all([findFilms(ctx), categoryNames(ctx)]);
+  return [...categories.values()].map((category) => ({
+    ...category,
+    count: list.filter((film) => film.categories.some((c) => c.slug === category.slug)).length,
+  }));
+}
+
+export async function findInfo(ctx: ReadContext): Promise<Info | undefined> {
+  const [row] = await ctx.db.select().from(siteInfo).where(eq(siteInfo.town, ctx.town));
+  if (!row) return undefined;
+  const [hallRows, categories] = await Promise.all([
+    ctx.db.select({ formats: halls.formats }).from(halls).where(eq(halls.town, ctx.town)),
+    categoryNames(ctx),
+  ]);
+  const formats = new Set(hallRows.flatMap((hall) => hall.formats));
+  const data = row.data as Omit<Info, 'town' | 'filters'>;
+  return {
+    town: ctx.town,
+    ...data,
+    filters: {
+      formats: FORMAT_ORDER.filter((format) => formats.has(format)),
+      timesOfDay: TIMES_OF_DAY.map((time) => ({ ...time })),
+      categories: [...categories.values()],
+      premieres: true,
+      children: categories.has('dlja-detej'),
+    },
+  };
+}
+
+export async function findPage(ctx: ReadContext, key: PageKey): Promise<unknown | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.town, ctx.town), eq(pages.key, key)));
+  return row ? absolutize(row.data, ctx) : undefined;
+}
+
+function hallDto(row: typeof halls.$inferSelect, ctx: ReadContext): Hall {
+  const { audience: _audience, ...details } = row.details as Omit<Hall, 'id'> & { audience?: string };
+  return absolutize(
+    {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      seats: row.seats,
+      screen: details.screen,
+      sound: details.sound,
+      formats: row.formats as Format[],
+      description: details.description,
+      features: details.features,
+      photos: details.photos,
+      accessible: row.accessible,
+    },
+    ctx,
+  );
+}
+
+export async function findHalls(ctx: ReadContext): Promise<Hall[]> {
+  const rows = await ctx.db.select().from(halls).where(eq(halls.town, ctx.town)).orderBy(asc(halls.position));
+  return rows.map((row) => hallDto(row, ctx));
+}
+
+/** Numeric ids and slugs both address an item. */
+function idOrSlug(column: { id: AnyPgColumn; slug: AnyPgColumn }, value: string): SQL {
+  return /^\d+$/.test(value) && Number(value) <= 2_147_483_647
+    ? eq(column.id, Number(value))
+    : eq(column.slug, value);
+}
+
+export async function findHall(ctx: ReadContext, id: string): Promise<Hall | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(halls)
+    .where(and(eq(halls.town, ctx.town), idOrSlug(halls, id)));
+  return row ? hallDto(row, ctx) : undefined;
+}
+
+function eventDto(
+  row: typeof events.$inferSelect,
+  category: { slug: string; name: string },
+  ctx: ReadContext,
+): Event {
+  return absolutize(
+    {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      category,
+      startsAt: iso(row.startsAt),
+      endsAt: row.endsAt ? iso(row.endsAt) : null,
+      venue: row.venue,
+      image: row.image as Event['image'],
+      excerpt: row.excerpt,
+      content: row.content as Event['content'],
+      ageRating: row.ageRating as Event['ageRating'],
+      priceFrom: (row.priceFrom as Event['priceFrom']) ?? null,
+      ticketUrl: row.ticketUrl,
+      film: row.filmSlug,
+    },
+    ctx,
+  );
+}
+
+export async function findEvents(ctx: ReadContext, paging: Paging, category?: string) {
+  const where = and(eq(events.town, ctx.town), ...(category ? [eq(events.categorySlug, category)] : []));
+  const [[total], rows, categoryRows] = await Promise.all([
+    ctx.db.select({ n: count() }).from(events).where(where),
+    ctx.db
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy(desc(events.startsAt), asc(events.id))
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
+    ctx.db.select().from(eventCategories).where(eq(eventCategories.town, ctx.town)),
+  ]);
+  const names = new Map(categoryRows.map((c) => [c.slug, c.name]));
+  return {
+    items: rows.map((row) =>
+      eventDto(row, { slug: row.categorySlug, name: names.get(row.categorySlug) ?? row.categorySlug }, ctx),
+    ),
+    meta: pageMeta(total?.n ?? 0, paging),
+  };
+}
+
+export async function eventCategoryCounts(ctx: ReadContext): Promise<CategoryWithCount[]> {
+  const [categoryRows, counts] = await Promise.all([
+    ctx.db
+      .select()
+      .from(eventCategories)
+      .where(eq(eventCategories.town, ctx.town))
+      .orderBy(asc(eventCategories.position)),
+    ctx.db
+      .select({ slug: events.categorySlug, n: count() })
+      .from(events)
+      .where(eq(events.town, ctx.town))
+      .groupBy(events.categorySlug),
+  ]);
+  const bySlug = new Map(counts.map((c) => [c.slug, c.n]));
+  return categoryRows.map((c) => ({ slug: c.slug, name: c.name, count: bySlug.get(c.slug) ?? 0 }));
+}
+
+function newsSummary(row: typeof news.$inferSelect, ctx: ReadContext): NewsSummary {
+  return absolutize(
+    {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      excerpt: row.excerpt,
+      publishedAt: iso(row.publishedAt),
+      image: row.image as NewsSummary['image'],
+    },
+    ctx,
+  );
+}
+
+export async function findNewsPage(ctx: ReadContext, paging: Paging) {
+  const where = eq(news.town, ctx.town);
+  const [[total], rows] = await Promise.all([
+    ctx.db.select({ n: count() }).from(news).where(where),
+    ctx.db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.publishedAt), asc(news.id))
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
+  ]);
+  return { items: rows.map((row) => newsSummary(row, ctx)), meta: pageMeta(total?.n ?? 0, paging) };
+}
+
+export async function findNewsArticle(ctx: ReadContext, id: string): Promise<NewsArticle | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(news)
+    .where(and(eq(news.town, ctx.town), idOrSlug(news, id)));
+  if (!row) return undefined;
+  return { ...newsSummary(row, ctx), content: absolutize(row.content as NewsArticle['content'], ctx) };
+}
+
+function documentSummary(row: typeof documents.$inferSelect): DocumentSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export async function findDocuments(ctx: ReadContext, paging: Paging) {
+  const where = eq(documents.town, ctx.town);
+  const [[total], rows] = await Promise.all([
+    ctx.db.select({ n: count() }).from(documents).where(where),
+    ctx.db
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(asc(documents.position))
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
+  ]);
+  return { items: rows.map(documentSummary), meta: pageMeta(total?.n ?? 0, paging) };
+}
+
+export async function findDocument(ctx: ReadContext, id: string): Promise<Document | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.town, ctx.town), idOrSlug(documents, id)));
+  if (!row) return undefined;
+  return {
+    ...documentSummary(row),
+    content: absolutize(row.content as Document['content'], ctx),
+    file: absolutize((row.file as Document['file']) ?? null, ctx),
+  };
+}
+
+function vacancySummary(row: typeof vacancies.$inferSelect): VacancySummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    department: row.department,
+    employment: row.employment as VacancySummary['employment'],
+    schedule: row.schedule,
+    salary: (row.salary as VacancySummary['salary']) ?? null,
+    summary: row.summary,
+    publishedAt: iso(row.publishedAt),
+  };
+}
+
+export async function findVacancies(ctx: ReadContext, paging: Paging) {
+  const where = eq(vacancies.town, ctx.town);
+  const [[total], rows] = await Promise.all([
+    ctx.db.select({ n: count() }).from(vacancies).where(where),
+    ctx.db
+      .select()
+      .from(vacancies)
+      .where(where)
+      .orderBy(desc(vacancies.publishedAt), asc(vacancies.id))
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage),
+  ]);
+  return { items: rows.map(vacancySummary), meta: pageMeta(total?.n ?? 0, paging) };
+}
+
+export async function findVacancy(ctx: ReadContext, id: string): Promise<Vacancy | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(vacancies)
+    .where(and(eq(vacancies.town, ctx.town), idOrSlug(vacancies, id)));
+  if (!row) return undefined;
+  return {
+    ...vacancySummary(row),
+    duties: row.duties,
+    requirements: row.requirements,
+    conditions: row.conditions,
+  };
+}
+
+export async function findEvent(ctx: ReadContext, slug: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(events)
+    .where(and(eq(events.town, ctx.town), eq(events.slug, slug)));
+  return row;
+}
+
+export async function findNewsRow(ctx: ReadContext, slug: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(news)
+    .where(and(eq(news.town, ctx.town), eq(news.slug, slug)));
+  return row;
+}

@@ -1,0 +1,94 @@
+// Opens the database — embedded PGlite (on disk or in memory) or PostgreSQL — and applies the migrations.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Where the data lives: a PostgreSQL URL, a PGlite directory, or a throw-away in-memory PGlite. */
+export type DatabaseOption = { url: string } | { dataDir: string } | { memory: true };
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Runs `fn` while holding a lock that other instances on the same database also take (start-up work). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** Cheap liveness check for /health. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const STARTUP_LOCK = 4_000_451;
+
+export async function openDatabase(option: DatabaseOption): Promise<Database> {
+  if ('url' in option) return openPostgres(option.url);
+  let client: PGlite;
+  if ('dataDir' in option) {
+    // PGlite fails with ENOENT when the parent folder is missing.
+    mkdirSync(path.dirname(option.dataDir), { recursive: true });
+    client = await PGlite.create(option.dataDir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns a PGlite directory, so an in-process queue is lock enough.
+    exclusive(fn) {
+      const run = queue.then(fn, fn);
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      return await fn();
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+      lockClient.release();
+    }
+  };
+  await exclusive(() => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS }));
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    exclusive,
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,257 @@
+// The content service's tables: content of both towns (one row set per town) and visitors' applications.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL bytea; node-postgres hands out a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Per town: the version every cached answer and ETag hangs on, and the cinema day the schedule was built for. */
+export const contentState = pgTable('content_state', {
+  town: text('town').primaryKey(),
+  version: integer('version').notNull().default(1),
+  scheduleDay: date('schedule_day', { mode: 'string' }),
+  seededAt: ts('seeded_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Site information (`info`) of a town, without the `town` field. */
+export const siteInfo = pgTable('site_info', {
+  town: text('town').primaryKey(),
+  data: jsonb('data').notNull(),
+});
+
+/** Fixed pages (faq, about, services, contacts, hall, vacancypage, certificates) as their contract shape. */
+export const pages = pgTable(
+  'pages',
+  {
+    town: text('town').notNull(),
+    key: text('key').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.town, t.key] })],
+);
+
+export const halls = pgTable(
+  'halls',
+  {
+    id: serial('id').primaryKey(),
+    town: text('town').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    seats: integer('seats').notNull(),
+    formats: jsonb('formats').$type<string[]>().notNull(),
+    accessible: boolean('accessible').notNull(),
+    /** screen, sound, description, features, photos */
+    details: jsonb('details').notNull(),
+  },
+  (t) => [uniqueIndex('halls_town_slug').on(t.town, t.slug)],
+);
+
+export const filmCategories = pgTable(
+  'film_categories',
+  {
+    town: text('town').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.town, t.slug] })],
+);
+
+export const films = pgTable(
+  'films',
+  {
+    id: serial('id').primaryKey(),
+    town: text('town').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    originalTitle: text('original_title'),
+    ageRating: text('age_rating').notNull(),
+    durationMin: integer('duration_min').notNull(),
+    year: integer('year').notNull(),
+    director: text('director').notNull(),
+    genres: jsonb('genres').$type<string[]>().notNull(),
+    countries: jsonb('countries').$type<string[]>().notNull(),
+    cast: jsonb('cast').$type<string[]>().notNull(),
+    description: text('description').notNull(),
+    poster: jsonb('poster').notNull(),
+    trailer: jsonb('trailer'),
+    /** Formats the copy exists in (2D, 3D, IMAX…); sessions pick one their hall supports. */
+    formats: jsonb('formats').$type<string[]>().notNull(),
+    categories: jsonb('categories').$type<string[]>().notNull(),
+    isPremier: boolean('is_premier').notNull(),
+    /** Premiere relative to the current cinema day; premiere_date is recomputed from it every cinema day. */
+    premiereOffsetDays: integer('premiere_offset_days'),
+    premiereDate: date('premiere_date', { mode: 'string' }),
+    /** How many sessions the film gets relative to others (1 = ordinary). */
+    weight: integer('weight').notNull().default(2),
+  },
+  (t) => [uniqueIndex('films_town_slug').on(t.town, t.slug)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    town: text('town').notNull(),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => halls.id, { onDelete: 'cascade' }),
+    startsAt: ts('starts_at').notNull(),
+    cinemaDay: date('cinema_day', { mode: 'string' }).notNull(),
+    format: text('format').notNull(),
+    language: text('language').notNull(),
+    subtitles: text('subtitles'),
+    wheelchair: boolean('wheelchair').notNull(),
+    audioDescription: boolean('audio_description').notNull(),
+    hardOfHearingSubtitles: boolean('hard_of_hearing_subtitles').notNull(),
+    /** Price in kopecks, so no float rounding in the database. */
+    priceKopecks: integer('price_kopecks').notNull(),
+    soldOut: boolean('sold_out').notNull(),
+  },
+  (t) => [index('sessions_town_day').on(t.town, t.cinemaDay), index('sessions_film').on(t.filmId)],
+);
+
+export const eventCategories = pgTable(
+  'event_categories',
+  {
+    town: text('town').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.town, t.slug] })],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    town: text('town').notNull(),
+    slug: text('slug').notNull(),
+    categorySlug: text('category_slug').notNull(),
+    title: text('title').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at'),
+    /** Start relative to the current cinema day ("+3 days at 18:00"), so the demo always has coming events. */
+    dayOffset: integer('day_offset').notNull(),
+    startTime: text('start_time').notNull(),
+    durationMin: integer('duration_min'),
+    venue: text('venue').notNull(),
+    image: jsonb('image').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: jsonb('content').notNull(),
+    ageRating: text('age_rating').notNull(),
+    priceFrom: jsonb('price_from'),
+    ticketUrl: text('ticket_url'),
+    filmSlug: text('film_slug'),
+  },
+  (t) => [
+    uniqueIndex('events_town_slug').on(t.town, t.slug),
+    index('events_town_starts').on(t.town, t.startsAt),
+  ],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    town: text('town').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    publishedAt: ts('published_at').notNull(),
+    image: jsonb('image').notNull(),
+    content: jsonb('content').notNull(),
+  },
+  (t) => [
+    uniqueIndex('news_town_slug').on(t.town, t.slug),
+    index('news_town_published').on(t.town, t.publishedAt),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    town: text('town').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    position: integer('position').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    content: jsonb('content').notNull(),
+    file: jsonb('file'),
+  },
+  (t) => [uniqueIndex('documents_town_slug').on(t.town, t.slug)],
+);
+
+export const vacancies = pgTable(
+  'vacancies',
+  {
+    id: serial('id').primaryKey(),
+    town: text('town').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    department: text('department').notNull(),
+    employment: text('employment').notNull(),
+    schedule: text('schedule').notNull(),
+    salary: jsonb('salary'),
+    summary: text('summary').notNull(),
+    publishedAt: ts('published_at').notNull(),
+    duties: jsonb('duties').$type<string[]>().notNull(),
+    requirements: jsonb('requirements').$type<string[]>().notNull(),
+    conditions: jsonb('conditions').$type<string[]>().notNull(),
+  },
+  (t) => [uniqueIndex('vacancies_town_slug').on(t.town, t.slug)],
+);
+
+/** Visitors' applications (vacancy and callback); write-only over HTTP, read by the staff command. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey(),
+    town: text('town').notNull(),
+    kind: text('kind', { enum: ['vacancy', 'callback'] }).notNull(),
+    vacancySlug: text('vacancy_slug'),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    /** The remaining fields of the form (message, preferredTime, topic, comment). */
+    fields: jsonb('fields').notNull(),
+    cv: bytea('cv'),
+    cvMime: text('cv_mime'),
+    cvFilename: text('cv_filename'),
+    cvSize: integer('cv_size'),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the submitted body (and CV), to tell a retry from a different submission under the same key. */
+    bodyHash: text('body_hash').notNull(),
+    receivedAt: ts('received_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('applications_idempotency').on(t.town, t.kind, t.idempotencyKey),
+    index('applications_received').on(t.receivedAt),
+  ],
+);

@@ -1,0 +1,132 @@
+// The contract (packages/api/openapi.yaml) loaded once: its operations, and ajv validators built from its own schemas.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { parse } from 'yaml';
+
+// ajv-formats is CommonJS with a default export.
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+/** $id the whole OpenAPI document is registered under, so `#/components/...` refs resolve inside it. */
+export const SPEC_ID = 'https://kino.example/openapi.json';
+
+export const SPEC_PATH = createRequire(import.meta.url).resolve('@kino/api/openapi.yaml');
+
+interface ParameterObject {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required?: boolean;
+  schema: unknown;
+}
+interface OperationObject {
+  operationId: string;
+  parameters?: Array<ParameterObject | { $ref: string }>;
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, unknown>;
+}
+interface OpenApiDoc {
+  paths: Record<string, Record<string, OperationObject>>;
+  components: Record<string, Record<string, unknown>>;
+}
+
+export const spec = parse(readFileSync(SPEC_PATH, 'utf8')) as OpenApiDoc;
+
+export interface Operation {
+  operationId: string;
+  method: 'GET' | 'POST';
+  /** The contract's path, e.g. /kino/v1/films/{slug} */
+  path: string;
+  /** JSON pointer of the operation inside the document. */
+  pointer: string;
+  operation: OperationObject;
+}
+
+const escapePointer = (part: string) => part.replaceAll('~', '~0').replaceAll('/', '~1');
+const ref = (pointer: string) => ({ $ref: `${SPEC_ID}#${pointer}` });
+
+export const operations: Operation[] = Object.entries(spec.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({
+    operationId: operation.operationId,
+    method: method.toUpperCase() as 'GET' | 'POST',
+    path,
+    pointer: `/paths/${escapePointer(path)}/${method}`,
+    operation,
+  })),
+);
+
+function resolveParameter(parameter: ParameterObject | { $ref: string }, pointer: string) {
+  if ('$ref' in parameter) {
+    const target = parameter.$ref.slice(1);
+    const name = target.split('/').pop()!;
+    return { parameter: spec.components.parameters![name] as ParameterObject, pointer: target };
+  }
+  return { parameter, pointer };
+}
+
+function objectSchema(parts: Array<{ parameter: ParameterObject; pointer: string }>, lowerCase = false) {
+  if (parts.length === 0) return undefined;
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  for (const { parameter, pointer } of parts) {
+    const name = lowerCase ? parameter.name.toLowerCase() : parameter.name;
+    properties[name] = ref(`${pointer}/schema`);
+    if (parameter.required) required.push(name);
+  }
+  // Unknown query parameters (utm_*, cache busters) are ignored, not errors.
+  return { type: 'object', properties, required };
+}
+
+/** fastify route schemas for an operation, each part a $ref into the contract. */
+export function routeSchema(op: Operation) {
+  const params = (op.operation.parameters ?? []).map((p, i) =>
+    resolveParameter(p, `${op.pointer}/parameters/${i}`),
+  );
+  const body = op.operation.requestBody?.content['application/json']
+    ? {
+        content: {
+          'application/json': {
+            schema: ref(`${op.pointer}/requestBody/content/application~1json/schema`),
+          },
+        },
+      }
+    : undefined;
+  const parts = {
+    querystring: objectSchema(params.filter((p) => p.parameter.in === 'query')),
+    params: objectSchema(params.filter((p) => p.parameter.in === 'path')),
+    headers: objectSchema(
+      params.filter((p) => p.parameter.in === 'header'),
+      true,
+    ),
+    body,
+  };
+  // fastify warns about parts that are present but undefined.
+  return Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));
+}
+
+function createAjv(coerce: boolean) {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    coerceTypes: coerce,
+    useDefaults: true,
+    validateFormats: true,
+  });
+  addFormats(ajv);
+  ajv.addSchema({ ...spec, $id: SPEC_ID });
+  return ajv;
+}
+
+/** Request bodies are validated as they are; query, path and header values are strings and get coerced. */
+export const bodyAjv = createAjv(false);
+export const paramAjv = createAjv(true);
+
+/** A validator for a component schema, e.g. `schemaValidator('VacancyApplicationForm')`. */
+export function schemaValidator(name: string): ValidateFunction {
+  return (
+    bodyAjv.getSchema(`${SPEC_ID}#/components/schemas/${name}`) ??
+    bodyAjv.compile(ref(`/components/schemas/${name}`))
+  );
+}
+
+export type { ErrorObject };

@@ -1,0 +1,174 @@
+// RFC 9457 problem details: every error the service answers, and the mapping of validation errors to fields.
+import { MESSAGES } from '@kino/api/forms';
+import type { FieldError, Problem } from '@kino/api/types';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorObject } from './contract.ts';
+
+const TYPE_BASE = 'https://kino.example/problems/';
+
+/** An error that is answered as problem+json with its status. */
+export class HttpProblem extends Error {
+  readonly status: number;
+  readonly problem: Problem;
+  readonly headers: Record<string, string>;
+  constructor(status: number, slug: string, title: string, detail?: string, extra: Partial<Problem> = {}) {
+    super(detail ?? title);
+    this.status = status;
+    this.problem = { type: `${TYPE_BASE}${slug}`, title, status, ...(detail ? { detail } : {}), ...extra };
+    this.headers = {};
+  }
+}
+
+export const notFound = (detail: string) => new HttpProblem(404, 'not-found', 'Не найдено', detail);
+
+export function validationProblem(errors: FieldError[], title = 'Проверьте поля формы'): HttpProblem {
+  const n = errors.length;
+  const detail = n === 1 ? `Поле ${errors[0]!.field} заполнено неверно.` : `Полей с ошибками: ${n}.`;
+  return new HttpProblem(400, 'validation', title, detail, { errors });
+}
+
+/** Russian messages for the visitor form fields, shared with the site's own checks. */
+const FIELD_MESSAGES: Record<string, string> = {
+  'body.name': MESSAGES.nameLength,
+  'body.phone': MESSAGES.phoneInvalid,
+  'body.email': MESSAGES.emailInvalid,
+  'body.message': MESSAGES.messageLength,
+  'body.comment': MESSAGES.commentLength,
+  'body.consent': MESSAGES.consentRequired,
+  'body.preferredTime': MESSAGES.preferredTimeRequired,
+  'body.topic': 'Выберите тему из списка.',
+  'body.vacancy': 'Выберите вакансию.',
+  'body.website': 'Это поле должно оставаться пустым.',
+  'body.cv': MESSAGES.cvType,
+  'header.idempotency-key': 'Ключ идемпотентности: 8–128 символов A–Z, a–z, 0–9, «_», «.», «:», «-».',
+};
+
+const PART_PREFIX: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  query: 'query',
+  params: 'path',
+  headers: 'header',
+};
+
+function genericMessage(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'Обязательное поле.';
+    case 'additionalProperties':
+      return 'Неизвестное поле.';
+    case 'type':
+      return `Ожидается значение типа ${String(p.type)}.`;
+    case 'format':
+      return `Неверный формат (${String(p.format)}).`;
+    case 'enum':
+      return `Допустимые значения: ${(p.allowedValues as unknown[]).join(', ')}.`;
+    case 'const':
+      return `Ожидается значение ${JSON.stringify(p.allowedValue)}.`;
+    case 'pattern':
+      return 'Значение не соответствует формату.';
+    case 'minimum':
+      return `Не меньше ${String(p.limit)}.`;
+    case 'maximum':
+      return `Не больше ${String(p.limit)}.`;
+    case 'minLength':
+      return `Не короче ${String(p.limit)} символов.`;
+    case 'maxLength':
+      return `Не длиннее ${String(p.limit)} символов.`;
+    default:
+      return error.message ?? 'Неверное значение.';
+  }
+}
+
+const REQUIRED_MESSAGES: Record<string, string> = {
+  'body.name': MESSAGES.nameRequired,
+  'body.phone': MESSAGES.phoneRequired,
+  'body.consent': MESSAGES.consentRequired,
+  'body.preferredTime': MESSAGES.preferredTimeRequired,
+  'body.vacancy': 'Выберите вакансию.',
+};
+
+function messageFor(field: string, error: ErrorObject): string {
+  if (error.keyword === 'additionalProperties') return 'Неизвестное поле.';
+  if (error.keyword === 'required') return REQUIRED_MESSAGES[field] ?? 'Обязательное поле.';
+  return FIELD_MESSAGES[field] ?? genericMessage(error);
+}
+
+/** ajv errors of one request part → one FieldError per field, with a readable message. */
+export function fieldErrors(part: string, errors: ErrorObject[]): FieldError[] {
+  const prefix = PART_PREFIX[part] ?? part;
+  const byField = new Map<string, FieldError>();
+  for (const error of errors) {
+    const p = error.params as Record<string, unknown>;
+    const segments = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+    if (error.keyword === 'required') segments.push(String(p.missingProperty));
+    if (error.keyword === 'additionalProperties') segments.push(String(p.additionalProperty));
+    const field = [prefix, ...segments].join('.');
+    if (byField.has(field)) continue;
+    byField.set(field, { field, message: messageFor(field, error), code: error.keyword });
+  }
+  return [...byField.values()];
+}
+
+export function sendProblem(reply: FastifyReply, problem: HttpProblem) {
+  for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
+  return reply.code(problem.status).type('application/problem+json; charset=utf-8').send(problem.problem);
+}
+
+/** fastify's and plugins' errors, translated to problem+json; never a stack trace to the client. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpProblem) return sendProblem(reply, error);
+  if (error.validation) {
+    const part = error.validationContext ?? 'body';
+    const errors = fieldErrors(part, error.validation as ErrorObject[]);
+    const title = part === 'body' ? 'Проверьте поля формы' : 'Некорректный запрос';
+    return sendProblem(reply, validationProblem(errors, title));
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    const problem = new HttpProblem(
+      429,
+      'too-many-requests',
+      'Слишком много заявок',
+      'С этого адреса отправлено слишком много заявок. Попробуйте позже.',
+    );
+    return sendProblem(reply, problem);
+  }
+  if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT') {
+    const errors =
+      error.code === 'FST_REQ_FILE_TOO_LARGE' ? [{ field: 'body.cv', message: MESSAGES.cvSize }] : [];
+    return sendProblem(
+      reply,
+      new HttpProblem(413, 'too-large', 'Слишком большой запрос', 'Тело запроса или файл больше 5 МБ.', {
+        ...(errors.length ? { errors } : {}),
+      }),
+    );
+  }
+  if (status === 415) {
+    return sendProblem(
+      reply,
+      new HttpProblem(
+        415,
+        'unsupported-media-type',
+        'Неподдерживаемый тип данных',
+        'Отправьте application/json или multipart/form-data.',
+      ),
+    );
+  }
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, bad multipart framing, etc.: the client's fault, said plainly.
+    const problem = new HttpProblem(status, 'bad-request', 'Некорректный запрос', error.message, {
+      errors: [{ field: 'body', message: 'Тело запроса не удалось разобрать.' }],
+    });
+    return sendProblem(reply, problem);
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendProblem(
+    reply,
+    new HttpProblem(500, 'internal', 'Внутренняя ошибка', 'Попробуйте ещё раз позже.'),
+  );
+}

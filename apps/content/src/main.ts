@@ -1,0 +1,50 @@
+// `pnpm start`: the content service from environment variables, with a graceful shutdown.
+import { parseEnv, trustProxyOption } from './env.ts';
+import { createServer } from './server.ts';
+
+const env = (() => {
+  try {
+    return parseEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+
+const app = await createServer({
+  database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.CONTENT_DATA_DIR },
+  product: env.CONTENT_PRODUCT,
+  siteUrl: env.CONTENT_SITE_URL,
+  publicUrl: env.CONTENT_PUBLIC_URL,
+  corsOrigins: env.CONTENT_CORS_ORIGINS,
+  orderRateLimit: env.CONTENT_ORDER_RATE_LIMIT,
+  trustProxy: trustProxyOption(env.CONTENT_TRUST_PROXY),
+  logger: env.LOG_LEVEL,
+});
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Requests in flight finish; new ones get 503; the database closes in the onClose hook.
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: env.CONTENT_PORT, host: env.CONTENT_HOST });
+app.log.info(
+  `Content service: ${env.CONTENT_PUBLIC_URL}/main/${env.CONTENT_PRODUCT}/v1/films and /rechitsa/… (${app.database.kind})`,
+);

@@ -1,0 +1,290 @@
+// The content service as a fastify instance: both towns under their own prefix, the contract's routes and checks.
+import { createHash } from 'node:crypto';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { TOWNS, type Town } from '@kino/api/towns';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { renderArt, renderPoster } from '#src/content/artwork.ts';
+import { CV_MAX_BYTES } from '#src/content/orders.ts';
+import { refreshSchedule } from '#src/content/schedule.ts';
+import { cinemaDayOf } from '#src/content/time.ts';
+import { type Database, type DatabaseOption, openDatabase } from '#src/db/client.ts';
+import { contentState } from '#src/db/schema.ts';
+import { bodyAjv, operations, paramAjv, routeSchema } from '#src/http/contract.ts';
+import {
+  createCallbackRequest,
+  createVacancyApplication,
+  type HandlerContext,
+  READ_HANDLERS,
+} from '#src/http/handlers.ts';
+import { errorHandler, HttpProblem, notFound, sendProblem } from '#src/http/problem.ts';
+import { seedMissing } from '#src/seed/seed.ts';
+
+export interface ServerOptions {
+  /** An open database, or where to open one (closed with the server when opened here). */
+  database: Database | DatabaseOption;
+  /** Product slug of the content paths (`/{town}/{product}/v1/…`). */
+  product?: string;
+  /** Origin of the public site: getHead accepts only its URLs; CORS allows it. */
+  siteUrl?: string;
+  /** Public base of this service, for absolute media URLs. */
+  publicUrl?: string;
+  /** More origins CORS allows. */
+  corsOrigins?: string[];
+  /** Applications per client IP per minute. */
+  orderRateLimit?: number;
+  trustProxy?: boolean | string;
+  /** `false`, or a pino level. */
+  logger?: false | string;
+  /** Seed demo content into an empty database (default true). */
+  seed?: boolean;
+  /** The clock, replaceable in tests. */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    /** Makes the schedule current for today's cinema day; answers that day. */
+    ensureCurrentDay(): Promise<string>;
+  }
+}
+
+const CONTENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const MEDIA_CACHE_CONTROL = 'public, max-age=3600';
+const CACHE_LIMIT = 5_000;
+
+interface CacheEntry {
+  version: number;
+  body: string;
+  etag: string;
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const product = options.product ?? 'kino';
+  const siteOrigin = new URL(options.siteUrl ?? 'http://localhost:3000').origin;
+  const publicUrl = (options.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, '');
+  const now = options.now ?? (() => new Date());
+  const ownsDatabase = !('db' in options.database);
+  const database = 'db' in options.database ? options.database : await openDatabase(options.database);
+  const { db } = database;
+
+  const app = Fastify({
+    logger:
+      options.logger === false || options.logger === undefined
+        ? false
+        : {
+            level: options.logger,
+            // Visitors' data never reaches the log: no bodies, no IPs, no form headers.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["idempotency-key"]'],
+            serializers: {
+              req: (req) => ({ method: req.method, url: req.url }),
+            },
+          },
+    trustProxy: options.trustProxy ?? 'loopback',
+    bodyLimit: CV_MAX_BYTES,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.decorate('database', database);
+
+  // Contract schemas carry $refs into openapi.yaml; ajv resolves them against the whole document.
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object),
+  );
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, notFound(`Нет ресурса ${request.method} ${request.url.split('?')[0]}.`)),
+  );
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    // Posters are shown by the site from another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: [siteOrigin, ...(options.corsOrigins ?? [])],
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'If-None-Match'],
+    exposedHeaders: ['ETag', 'Retry-After'],
+    maxAge: 600,
+  });
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
+  });
+
+  // Start-up: seed an empty database and build today's schedule, once even with several instances.
+  let currentDay: string | undefined;
+  let pendingDay: Promise<void> | undefined;
+  async function ensureCurrentDay(): Promise<string> {
+    const today = cinemaDayOf(now());
+    if (today === currentDay) return today;
+    pendingDay ??= database
+      .exclusive(async () => {
+        if (options.seed !== false) await seedMissing(db, today);
+        for (const town of TOWNS) await refreshSchedule(db, town, today);
+      })
+      .then(() => {
+        currentDay = today;
+      })
+      .finally(() => {
+        pendingDay = undefined;
+      });
+    await pendingDay;
+    return today;
+  }
+  app.decorate('ensureCurrentDay', ensureCurrentDay);
+  await ensureCurrentDay();
+  const dayTimer = setInterval(() => {
+    ensureCurrentDay().catch((err) => app.log.error({ err }, 'schedule refresh failed'));
+  }, 60_000);
+  dayTimer.unref();
+
+  const cache = new Map<string, CacheEntry>();
+  async function version(town: Town): Promise<number> {
+    const [row] = await db
+      .select({ version: contentState.version })
+      .from(contentState)
+      .where(eq(contentState.town, town));
+    return row?.version ?? 0;
+  }
+
+  /**
+   * Answers a representation with an ETag that only changes when the content does: bodies are cached per URL and
+   * per content version (bumped on seeding and on every schedule rebuild), so a revalidation costs one tiny query.
+   */
+  async function cached(
+    town: Town,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    type: string,
+    cacheControl: string,
+    produce: (today: string) => Promise<string>,
+  ) {
+    const today = await ensureCurrentDay();
+    const v = await version(town);
+    const key = `${today}|${request.url}`;
+    let entry = cache.get(key);
+    if (!entry || entry.version !== v) {
+      const body = await produce(today);
+      entry = { version: v, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(key, entry);
+    }
+    reply.header('etag', entry.etag).header('cache-control', cacheControl);
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return reply.type(type).send(entry.body);
+  }
+
+  const rateLimitConfig = {
+    max: options.orderRateLimit ?? 5,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => request.ip,
+    errorResponseBuilder: (_request: FastifyRequest, context: { after: string; max: number }) => ({
+      statusCode: 429,
+      message: `Не больше ${context.max} заявок в минуту; повторите через ${context.after}.`,
+    }),
+  };
+
+  for (const town of TOWNS) {
+    await app.register(
+      async (scope) => {
+        const readContext = (today: string): HandlerContext => ({ db, town, publicUrl, today, siteOrigin });
+        for (const op of operations) {
+          const url = op.path.replace(/^\/kino\/v1\//, `/${product}/v1/`).replace(/\{(\w+)\}/g, ':$1');
+          const schema = routeSchema(op);
+          if (op.method === 'GET') {
+            const handler = READ_HANDLERS[op.operationId];
+            if (!handler) throw new Error(`No handler for contract operation ${op.operationId}`);
+            scope.get(url, { schema }, (request, reply) =>
+              cached(
+                town,
+                request,
+                reply,
+                'application/json; charset=utf-8',
+                CONTENT_CACHE_CONTROL,
+                async (today) =>
+                  JSON.stringify(
+                    await handler(
+                      readContext(today),
+                      request.query as Record<string, unknown>,
+                      request.params as Record<string, string>,
+                    ),
+                  ),
+              ),
+            );
+          } else {
+            const handler =
+              op.operationId === 'createVacancyApplication'
+                ? createVacancyApplication
+                : op.operationId === 'createCallbackRequest'
+                  ? createCallbackRequest
+                  : undefined;
+            if (!handler) throw new Error(`No handler for contract operation ${op.operationId}`);
+            scope.post(url, { schema, config: { rateLimit: rateLimitConfig } }, (request, reply) =>
+              handler({ db, town }, request, reply),
+            );
+          }
+        }
+
+        // Artwork is not part of the contract: it is what the contract's image URLs point at.
+        scope.get('/media/posters/:file', (request, reply) => {
+          const { file } = request.params as { file: string };
+          return cached(
+            town,
+            request,
+            reply,
+            'image/svg+xml; charset=utf-8',
+            MEDIA_CACHE_CONTROL,
+            async (today) => renderPoster(readContext(today), file),
+          );
+        });
+        scope.get('/media/art/:kind/:file', (request, reply) => {
+          const { kind, file } = request.params as { kind: string; file: string };
+          return cached(
+            town,
+            request,
+            reply,
+            'image/svg+xml; charset=utf-8',
+            MEDIA_CACHE_CONTROL,
+            async (today) => renderArt(readContext(today), kind, file),
+          );
+        });
+      },
+      { prefix: `/${town}` },
+    );
+  }
+
+  app.get('/health', async (_request, reply) => {
+    try {
+      await database.ping();
+      return reply.header('cache-control', 'no-store').send({ status: 'ok', database: database.kind });
+    } catch {
+      throw new HttpProblem(503, 'unavailable', 'База данных недоступна', 'Сервис временно недоступен.');
+    }
+  });
+
+  app.addHook('onClose', async () => {
+    clearInterval(dayTimer);
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}
