@@ -1,11 +1,27 @@
 // React Router framework mode: server rendering, trailing-slash-aware data URLs, the whole route manifest up front.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+
+/** One id per build, shared by the client bundle (__BUILD_ID__) and builds/latest.json (spec §4, §7). */
+process.env.KINO_BUILD_ID ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export default {
   ssr: true,
-  // 36 routes are a small manifest; having it all lets the prefetch queue match any link without a round trip.
+  // 36 routes make a small manifest; having it all lets the prefetch queue match any link without a round trip.
   routeDiscovery: { mode: 'initial' },
   future: {
     v8_trailingSlashAwareDataRequests: true,
+  },
+  async buildEnd({ reactRouterConfig }) {
+    const id = process.env.KINO_BUILD_ID!;
+    const dir = join(reactRouterConfig.buildDirectory, 'client', 'builds');
+    await mkdir(join(dir, 'meta'), { recursive: true });
+    const version = { id, timestamp: Date.now() };
+    await writeFile(join(dir, 'latest.json'), JSON.stringify(version));
+    await writeFile(
+      join(dir, 'meta', `${id}.json`),
+      JSON.stringify({ ...version, matcher: { static: {}, wildcard: {}, dynamic: {} }, prerendered: [] }),
+    );
   },
 } satisfies Config;

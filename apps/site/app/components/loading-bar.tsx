@@ -1,0 +1,62 @@
+// The thin loading bar (spec §2, §4): nprogress drawn, our controller timed; starts on navigations and fetchers.
+import NProgress from 'nprogress';
+import { useContext, useEffect, useRef } from 'react';
+import { UNSAFE_DataRouterStateContext, useFetchers, useNavigation } from 'react-router';
+import { createLoadingBarController, type LoadingBarController } from '#src/lib/loading-bar.ts';
+
+declare global {
+  interface Window {
+    __kino?: Record<string, unknown>;
+  }
+}
+
+function nprogressView() {
+  NProgress.configure({ showSpinner: false, trickle: false, speed: 150, minimum: 0.08, easing: 'linear' });
+  const root = () => document.getElementById('nprogress');
+  return {
+    show(p: number) {
+      NProgress.set(p);
+      root()?.setAttribute('data-testid', 'loading-bar');
+    },
+    progress(p: number) {
+      if (NProgress.isStarted()) NProgress.set(Math.min(p, 0.99));
+    },
+    // Full, but not 1: nprogress would start its own fade-out; the controller times hiding itself.
+    complete: () => NProgress.set(0.9999),
+    hide: () => root()?.classList.add('is-hidden'),
+    reset() {
+      NProgress.remove();
+      NProgress.status = null;
+    },
+    setError(error: boolean) {
+      document.documentElement.toggleAttribute('data-loading-error', error);
+    },
+  };
+}
+
+let controller: LoadingBarController | undefined;
+
+export function loadingBar(): LoadingBarController {
+  controller ??= createLoadingBarController(nprogressView());
+  window.__kino = { ...window.__kino, loadingBar: () => controller?.snapshot() };
+  return controller;
+}
+
+/** Follows React Router's navigation and fetchers; an error at the end colours the bar. */
+export function LoadingBar() {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const busy = navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle');
+  const hasError = Boolean(state?.errors && Object.keys(state.errors).length > 0);
+  const wasBusy = useRef(false);
+
+  useEffect(() => {
+    if (busy === wasBusy.current) return;
+    wasBusy.current = busy;
+    if (busy) loadingBar().start();
+    else loadingBar().finish(hasError);
+  }, [busy, hasError]);
+
+  return null;
+}

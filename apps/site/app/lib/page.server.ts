@@ -1,0 +1,65 @@
+// Shared by page loaders: the town and a QueryClient of the request, the page's SEO head, the page number.
+import type { Town } from '@kino/ui/routes';
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { data } from 'react-router';
+import type { PageHead } from '#src/components/document-head.tsx';
+import { getEnv } from '#src/env.server.ts';
+import { contentFailure, createRequestQueryClient, ensure, queries } from '#src/lib/content.server.ts';
+import { parseHead } from '#src/lib/head.ts';
+import { townOfPath } from '#src/lib/route-info.ts';
+
+export interface PageContext {
+  town: Town;
+  url: URL;
+  queryClient: QueryClient;
+  /** Loads a query through the request's QueryClient; content 404 → page 404, other failures → 502/503. */
+  load<TData, TKey extends QueryKey>(
+    what: string,
+    options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
+  ): Promise<NonNullable<TData>>;
+}
+
+export function pageContext(request: Request): PageContext {
+  const url = new URL(request.url);
+  const queryClient = createRequestQueryClient();
+  return {
+    town: townOfPath(url.pathname),
+    url,
+    queryClient,
+    load: async <TData, TKey extends QueryKey>(
+      what: string,
+      options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
+    ) => {
+      const value = await ensure(what, () => queryClient.ensureQueryData(options));
+      // A 2xx without a body would be a broken content service, not a missing page.
+      if (value === undefined || value === null)
+        return contentFailure(new Error(`empty answer for ${what}`), what);
+      return value as NonNullable<TData>;
+    },
+  };
+}
+
+/**
+ * The page's head from getHead for its absolute URL (SITE_ORIGIN + path); on failure a sensible title.
+ * Never fails the page.
+ */
+export async function loadHead(ctx: PageContext, title: string): Promise<PageHead> {
+  const pageUrl = `${getEnv().SITE_ORIGIN}${ctx.url.pathname}`;
+  try {
+    const answer = await ctx.queryClient.ensureQueryData(queries.head.get(ctx.town, pageUrl));
+    return { tags: parseHead(answer.head), title };
+  } catch (error) {
+    console.warn(`getHead failed for ${pageUrl}: ${(error as Error).message}`);
+    return { tags: null, title };
+  }
+}
+
+/** `?page=N` as a positive integer within the contract's limit; anything else is page 1. */
+export function pageParam(url: URL): number {
+  const page = Number(url.searchParams.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+}
+
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}

@@ -1,0 +1,45 @@
+// What every page of a town shares: info and films (hydrated into TanStack Query) and the server's clock.
+import type { Film, Info } from '@kino/api/types';
+import type { Town } from '@kino/ui/routes';
+import { useQuery } from '@tanstack/react-query';
+import { useMatches } from 'react-router';
+import type { Clock } from '#src/lib/cinema-day.ts';
+import { queryKeys } from '#src/lib/query-client.ts';
+
+export interface TownLayoutData {
+  town: Town;
+  clock: Clock;
+  siteName: string;
+  tagManagerId: string | null;
+}
+
+/** Display names of the towns for the switcher (the other town's info is not loaded, by design). */
+export const TOWN_NAMES: Record<Town, string> = { main: 'Гомель', rechitsa: 'Речица' };
+
+/** Reads a hydrated query; content never loads from the browser directly, so missing data is a bug. */
+export function useCachedQuery<T>(options: { queryKey: readonly unknown[] }): T {
+  const { data } = useQuery({ queryKey: options.queryKey, enabled: false });
+  if (data === undefined) throw new Error(`Content ${JSON.stringify(options.queryKey)} is not loaded`);
+  return data as T;
+}
+
+export function useTownLayoutData(): TownLayoutData {
+  const layout = useMatches().find((m) => m.id.startsWith('town-'));
+  const data = layout?.loaderData as TownLayoutData | undefined;
+  if (!data) throw new Error('useTownLayoutData outside a town');
+  return data;
+}
+
+export function useTownInfo(town: Town): Info {
+  return useCachedQuery<Info>(queryKeys.info.get(town));
+}
+
+export function useTownFilms(town: Town): Film[] {
+  return useCachedQuery<Film[]>(queryKeys.films.list(town));
+}
+
+/** Info, films and clock of the current town. */
+export function useTown(): TownLayoutData & { info: Info; films: Film[] } {
+  const layout = useTownLayoutData();
+  return { ...layout, info: useTownInfo(layout.town), films: useTownFilms(layout.town) };
+}

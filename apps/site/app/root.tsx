@@ -1,0 +1,96 @@
+// The document: head from the page's loader, the UI kit's styles, TanStack Query, loading bar, version watch.
+import '@kino/ui/styles.css';
+import './site.css';
+import { LinksProvider } from '@kino/ui/links';
+import { ErrorScreen } from '@kino/ui/screens/error-screen';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import { DocumentHead } from '#src/components/document-head.tsx';
+import { HashScroll } from '#src/components/hash-scroll.tsx';
+import { LoadingBar } from '#src/components/loading-bar.tsx';
+import { SiteForm, SiteLink } from '#src/components/site-links.tsx';
+import { VersionWatcher } from '#src/components/version-watcher.tsx';
+import { publicEnv } from '#src/env.server.ts';
+import { useNonce } from '#src/lib/nonce.tsx';
+import { getQueryClient } from '#src/lib/query-client.ts';
+import { townOfPath } from '#src/lib/route-info.ts';
+import type { Route } from './+types/root';
+
+declare const __BUILD_ID__: string;
+const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
+
+export function loader() {
+  return {
+    env: publicEnv(),
+    /** Seed of the forms' Idempotency-Keys for this page load. */
+    submissionSeed: crypto.randomUUID(),
+  };
+}
+
+// Nothing in the root changes between pages; the seed stays for the page load.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14121a" />
+        <DocumentHead />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(getQueryClient);
+  const root = useRouteLoaderData<typeof loader>('root');
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LinksProvider value={{ Link: SiteLink, Form: SiteForm }}>
+        <LoadingBar />
+        <HashScroll />
+        <VersionWatcher buildId={BUILD_ID} intervalMs={root?.env.VERSION_POLL_MS ?? 3_600_000} />
+        <Outlet />
+      </LinksProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Spec §2, §8: any failure the towns' layouts could not show — the error page, with its status as the title. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = status === 404 ? `Page not found: ${pathname}` : undefined;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <LinksProvider value={{ town: townOfPath(pathname) }}>
+      <main id="main">
+        <ErrorScreen status={status} message={message} />
+      </main>
+    </LinksProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { NewsArticleScreen } from '@kino/ui/screens/news-article-screen';
+import { queries } from '#src/lib/content.server.ts';
+import { handleFormAction } from '#src/lib/forms.server.ts';
+import { loadHead, pageContext } from '#src/lib/page.server.ts';
+import type { Route } from './+types/news-article';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const ctx = pageContext(request);
+  const [article, latest] = await Promise.all([
+    ctx.load('news article', queries.news.detail(ctx.town, params.news)),
+    ctx.load('latest news', queries.news.list(ctx.town, { perPage: 5 })),
+  ]);
+  return {
+    article,
+    latest: latest.items.filter((n) => n.slug !== article.slug).slice(0, 4),
+    head: await loadHead(ctx, article.title),
+  };
+}
+
+export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+
+export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
+  return <NewsArticleScreen article={loaderData.article} latest={loaderData.latest} />;
+}

@@ -1,0 +1,138 @@
+// The site's HTTP server: express 5 with React Router's handler, trailing slashes, route rules, caching, security.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { ServerBuild } from 'react-router';
+import { type Env, getEnv } from './app/env.server.ts';
+import { matchRouteRule, parseRouteRules, type RouteRules } from './app/lib/route-rules.ts';
+import {
+  ASSET_CACHE_CONTROL,
+  NO_STORE,
+  PAGE_CACHE_CONTROL,
+  SECURITY_HEADERS,
+} from './app/lib/security-headers.ts';
+import { trailingSlashRedirect } from './app/lib/trailing-slash.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const BUILD_DIR = join(here, 'build');
+
+export interface CreateAppOptions {
+  env?: Env;
+  /** The server build; by default the production build in ./build (or Vite's dev server in development). */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  mode?: 'production' | 'development';
+  /** Route rules from route-rules.json, merged under SITE_ROUTE_RULES. */
+  rulesFile?: string;
+}
+
+function readRulesFile(file: string): RouteRules {
+  try {
+    return parseRouteRules(readFileSync(file, 'utf8'), file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+export async function createApp(options: CreateAppOptions = {}): Promise<Express> {
+  const env = options.env ?? getEnv();
+  const mode = options.mode ?? (env.NODE_ENV === 'development' ? 'development' : 'production');
+  const rules: RouteRules = {
+    ...readRulesFile(options.rulesFile ?? join(here, 'route-rules.json')),
+    ...env.SITE_ROUTE_RULES,
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use((_req, res, next) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    res.locals.nonce = randomBytes(16).toString('base64');
+    next();
+  });
+
+  // Route rules first (spec §8), then the trailing slash (spec §2): both before React Router.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const url = new URL(req.originalUrl, 'http://site.invalid');
+    const rule = matchRouteRule(rules, url.pathname, url.search);
+    if (rule) return res.redirect(rule.status, rule.location);
+    const slashed = trailingSlashRedirect(url.pathname, url.search);
+    if (slashed) return res.redirect(301, slashed);
+    next();
+  });
+
+  app.use(compression());
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (mode === 'development' && !options.build) {
+    const vite = await import('vite');
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, root: here });
+    app.use(devServer.middlewares);
+    build = () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const clientDir = join(BUILD_DIR, 'client');
+    // Hashed assets never change: cached for a year.
+    app.use(
+      '/assets',
+      express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
+    app.use(
+      '/builds',
+      express.static(join(clientDir, 'builds'), {
+        index: false,
+        setHeaders: (res) => res.setHeader('Cache-Control', NO_STORE),
+      }),
+    );
+    app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
+    build =
+      options.build ??
+      ((await import(pathToFileURL(join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild);
+  }
+
+  // Pages: ten seconds fresh, a minute at most with revalidation, so a removed session disappears within 60 s.
+  app.use((req, res, next) => {
+    res.setHeader(
+      'Cache-Control',
+      req.method === 'GET' || req.method === 'HEAD' ? PAGE_CACHE_CONTROL : NO_STORE,
+    );
+    next();
+  });
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
+    }),
+  );
+  return app;
+}
+
+export { ASSET_CACHE_CONTROL };
+
+async function main() {
+  let env: Env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const app = await createApp({ env });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    console.log(`Site: http://${shown}:${env.PORT}`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();
