@@ -21,12 +21,9 @@ export function EventCard({ event, headingLevel = 3 }: { event: Event; headingLe
         <p className="card-text">{event.excerpt}</p>
         <div className="card-actions">
           {event.ticketUrl ? (
-            <a
-              className="button button-primary button-small"
-              href={event.ticketUrl}
-              aria-label={`Купить билет: ${event.title}`}
-            >
+            <a className="button button-primary button-small" href={event.ticketUrl}>
               Купить билет{event.priceFrom ? ` от ${formatMoney(event.priceFrom)}` : ''}
+              <span className="visually-hidden"> — {event.title}</span>
             </a>
           ) : (
             <span className="card-note">

@@ -27,19 +27,32 @@ export function SessionChips({ sessions, now, hideHall = false }: SessionChipsPr
     <ul className="sessions">
       {sortSessions(sessions).map((s) => {
         const time = formatTime(s.startsAt);
+        const past = isPast(s, now);
+        // The visible text is the accessible name, with hidden words filling it out to a full sentence:
+        // «Купить билет на 19:30, Красный зал, 3D, от 14,50 BYN».
         const body = (
           <>
-            <span className="session-time">{time}</span>
+            {past || s.soldOut ? null : <span className="visually-hidden">Купить билет на </span>}
+            <span className="session-time">
+              {time}
+              <span className="name-separator">,</span>
+            </span>
             <span className="session-meta">
-              <span className="session-format">{s.format}</span>
-              {hideHall ? null : <span className="session-hall">{s.hall.name}</span>}
+              <span className={hideHall ? 'visually-hidden' : 'session-hall'}>
+                {s.hall.name}
+                <span className="name-separator">,</span>
+              </span>
+              <span className="session-format">
+                {s.format}
+                <span className="name-separator">,</span>
+              </span>
             </span>
             <span className="session-price">
-              {s.soldOut ? 'Мест нет' : isPast(s, now) ? 'Сеанс прошёл' : `от ${formatMoney(s.priceFrom)}`}
+              {s.soldOut ? 'Мест нет' : past ? 'Сеанс прошёл' : `от ${formatMoney(s.priceFrom)}`}
             </span>
           </>
         );
-        if (isPast(s, now)) {
+        if (past) {
           return (
             <li key={s.id}>
               <span className="session is-past">{body}</span>
@@ -55,7 +68,7 @@ export function SessionChips({ sessions, now, hideHall = false }: SessionChipsPr
         }
         return (
           <li key={s.id}>
-            <a className="session" href={s.ticketUrl} aria-label={ticketLabel(s)}>
+            <a className="session" href={s.ticketUrl}>
               {body}
             </a>
           </li>

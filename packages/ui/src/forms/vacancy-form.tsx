@@ -46,7 +46,8 @@ export function VacancyForm({ action, state, vacancy, consentLink }: VacancyForm
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const data = new FormData(form);
-    const cv = data.get('cv');
+    // Read the file from the input itself: it is what will be sent, and FormData may lag behind scripted uploads.
+    const cv = (form.elements.namedItem('cv') as HTMLInputElement | null)?.files?.[0] ?? null;
     const found = validateVacancyForm({
       vacancy,
       name: str(data.get('name')),

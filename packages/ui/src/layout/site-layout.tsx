@@ -145,21 +145,17 @@ export function SiteLayout({
 
       <footer className="site-footer">
         <div className="container footer-grid">
-          <section aria-labelledby="footer-about">
-            <h2 id="footer-about" className="footer-title">
-              {info.cinemaName}
-            </h2>
+          <div>
+            <h2 className="footer-title">{info.cinemaName}</h2>
             <address className="footer-address">
               {info.address.street}, {info.address.town}
               <br />
               {info.address.postalCode}, {info.address.region}
             </address>
             <a href={`mailto:${info.email}`}>{info.email}</a>
-          </section>
-          <section aria-labelledby="footer-phones">
-            <h2 id="footer-phones" className="footer-title">
-              Телефоны
-            </h2>
+          </div>
+          <div>
+            <h2 className="footer-title">Телефоны</h2>
             <ul className="footer-list">
               {info.phones.map((p) => (
                 <li key={p.number}>
@@ -168,11 +164,9 @@ export function SiteLayout({
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="footer-hours">
-            <h2 id="footer-hours" className="footer-title">
-              Режим работы
-            </h2>
+          </div>
+          <div>
+            <h2 className="footer-title">Режим работы</h2>
             <ul className="footer-list">
               {info.workingHours.map((h) => (
                 <li key={h.days}>
@@ -180,11 +174,9 @@ export function SiteLayout({
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="footer-more">
-            <h2 id="footer-more" className="footer-title">
-              Посетителям
-            </h2>
+          </div>
+          <div>
+            <h2 className="footer-title">Посетителям</h2>
             <ul className="footer-list">
               {FOOTER_LINKS.map((item) => (
                 <li key={item.name}>
@@ -203,7 +195,7 @@ export function SiteLayout({
                 ))}
               </ul>
             ) : null}
-          </section>
+          </div>
         </div>
         <div className="container footer-bottom">
           <p>
