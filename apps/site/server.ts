@@ -9,12 +9,7 @@ import express, { type Express } from 'express';
 import type { ServerBuild } from 'react-router';
 import { type Env, getEnv } from './app/env.server.ts';
 import { matchRouteRule, parseRouteRules, type RouteRules } from './app/lib/route-rules.ts';
-import {
-  ASSET_CACHE_CONTROL,
-  NO_STORE,
-  PAGE_CACHE_CONTROL,
-  SECURITY_HEADERS,
-} from './app/lib/security-headers.ts';
+import { ASSET_CACHE_CONTROL, NO_STORE, SECURITY_HEADERS } from './app/lib/security-headers.ts';
 import { trailingSlashRedirect } from './app/lib/trailing-slash.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -95,12 +90,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
       ((await import(pathToFileURL(join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild);
   }
 
-  // Pages: ten seconds fresh, a minute at most with revalidation, so a removed session disappears within 60 s.
+  // Form posts are never cached; pages get their policy in the server entry (it knows the status).
   app.use((req, res, next) => {
-    res.setHeader(
-      'Cache-Control',
-      req.method === 'GET' || req.method === 'HEAD' ? PAGE_CACHE_CONTROL : NO_STORE,
-    );
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.setHeader('Cache-Control', NO_STORE);
     next();
   });
 

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -13,9 +13,18 @@ import type {
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { getEnv } from '#src/env.server.ts';
 import { NonceProvider } from '#src/lib/nonce.tsx';
-import { contentSecurityPolicy, NO_STORE } from '#src/lib/security-headers.ts';
+import { contentSecurityPolicy, NO_STORE, PAGE_CACHE_CONTROL } from '#src/lib/security-headers.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Pages: ten seconds fresh and a minute at most with revalidation, so a removed session is gone within 60 s;
+ * failures and form answers are never cached.
+ */
+export function cacheControl(request: Request, status: number): string {
+  if (status >= 500 || (request.method !== 'GET' && request.method !== 'HEAD')) return NO_STORE;
+  return PAGE_CACHE_CONTROL;
+}
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -54,7 +63,7 @@ export default function handleRequest(
       development: process.env.NODE_ENV === 'development',
     }),
   );
-  if (responseStatusCode >= 500 || request.method !== 'GET') responseHeaders.set('Cache-Control', NO_STORE);
+  responseHeaders.set('Cache-Control', cacheControl(request, responseStatusCode));
 
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -107,9 +116,9 @@ export default function handleRequest(
   });
 }
 
-/** Data requests of client navigations: failures and form answers are never cached. */
+/** Data requests of client navigations follow the pages' policy. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  if (response.status >= 500 || request.method !== 'GET') response.headers.set('Cache-Control', NO_STORE);
+  response.headers.set('Cache-Control', cacheControl(request, response.status));
   return response;
 };
 

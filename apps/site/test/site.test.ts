@@ -1,0 +1,301 @@
+// Route tests: the production build of the site against the real content service, over HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from './harness.ts';
+
+let h: Harness;
+let films: Array<{ slug: string; title: string }>;
+
+beforeAll(async () => {
+  h = await startHarness({
+    SITE_ROUTE_RULES: JSON.stringify({
+      '/old-afisha/': { redirect: '/afisha/', status: 301 },
+      '/tickets/': { redirect: 'https://tickets.kino.example/', status: 302 },
+    }),
+  });
+  films = await (await fetch(`${h.content}/main/kino/v1/films`)).json();
+});
+
+afterAll(() => h?.close());
+
+const get = (path: string, init?: RequestInit) => fetch(`${h.site}${path}`, { redirect: 'manual', ...init });
+const html = async (path: string) => {
+  const response = await get(path);
+  return { response, text: await response.text() };
+};
+const title = (text: string) => /<title>([^<]*)<\/title>/.exec(text)?.[1];
+
+describe('trailing slash (spec §2)', () => {
+  it('301s a path without the slash to the slashed path, keeping the query', async () => {
+    for (const [from, to] of [
+      ['/afisha?day=2026-11-22', '/afisha/?day=2026-11-22'],
+      ['/rechitsa', '/rechitsa/'],
+      ['/rechitsa/contacts', '/rechitsa/contacts/'],
+    ]) {
+      const response = await get(from!);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location')).toBe(to);
+    }
+  });
+  it('leaves files alone', async () => {
+    expect((await get('/favicon.ico')).status).toBe(200);
+    expect((await get('/favicon.svg')).headers.get('content-type')).toContain('svg');
+  });
+});
+
+describe('pages of both towns (server-rendered content)', () => {
+  it('renders every route of both towns with its content and head', async () => {
+    for (const town of ['main', 'rechitsa'] as const) {
+      const prefix = town === 'main' ? '' : '/rechitsa';
+      const base = `${h.content}/${town}/kino/v1`;
+      const townFilm = (
+        (await (await fetch(`${base}/films`)).json()) as Array<{ slug: string; title: string }>
+      )[0]!;
+      const news = (
+        (await (await fetch(`${base}/news`)).json()) as { items: Array<{ slug: string; title: string }> }
+      ).items[0]!;
+      const vacancy = ((await (await fetch(`${base}/vacancy`)).json()) as { items: Array<{ slug: string }> })
+        .items[0]!;
+      const hall = (
+        (await (await fetch(`${base}/hall`)).json()) as Array<{ slug: string; name: string }>
+      )[0]!;
+      const eventCat = (
+        (await (await fetch(`${base}/event-categories`)).json()) as Array<{ slug: string }>
+      )[0]!;
+      const pages: Array<[string, string | undefined]> = [
+        ['/', townFilm.title],
+        ['/afisha/', townFilm.title],
+        [`/afisha/${townFilm.slug}/`, townFilm.title],
+        ['/movie_cat/dlja-detej/', undefined],
+        [`/events_cat/${eventCat.slug}/`, undefined],
+        ['/news/', news.title],
+        [`/news/${news.slug}/`, news.title],
+        ['/certificates/', undefined],
+        ['/cinema/', hall.name],
+        ['/contacts/', undefined],
+        ['/documents/', undefined],
+        ['/documents/personal-data/', undefined],
+        ['/faq/', undefined],
+        [`/hall/${hall.slug}/`, hall.name],
+        ['/services/', undefined],
+        ['/vacancies/', undefined],
+        [`/vacancies/${vacancy.slug}/`, undefined],
+      ];
+      for (const [path, expected] of pages) {
+        const { response, text } = await html(`${prefix}${path}`);
+        expect(response.status, `${prefix}${path}`).toBe(200);
+        expect(title(text), `${prefix}${path}`).toBeTruthy();
+        if (expected)
+          expect(text, `${prefix}${path}`).toContain(expected.replace(/"/g, '&quot;').split('&')[0]);
+        expect(text).toContain('<link rel="canonical"');
+      }
+    }
+  });
+
+  it('answers 404 with the error page for unknown slugs and paths', async () => {
+    for (const path of [
+      '/afisha/no-such-film/',
+      '/news/no-such-news/',
+      '/rechitsa/hall/nope/',
+      '/nope/',
+      '/rechitsa/x/y/',
+    ]) {
+      const { response, text } = await html(path);
+      expect(response.status, path).toBe(404);
+      expect(title(text)).toBe('404');
+      expect(text).toContain('Что-то пошло не так. Кажется, страница не найдена');
+      expect(text).toContain('Вернуться на главную');
+      expect(text).toContain(`Page not found: ${path}`);
+    }
+  });
+
+  it('links the error page button to the index of the current town', async () => {
+    const { text } = await html('/rechitsa/nope/');
+    expect(text).toMatch(/href="\/rechitsa\/"[^>]*>[^<]*Вернуться на главную/);
+  });
+});
+
+describe('town switcher (spec §2 variant rules)', () => {
+  const switchHref = (text: string) =>
+    /<a[^>]*class="town-switch"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*class="town-switch"/.exec(text);
+  it('maps a film page to the same film in Rechitsa and back to the main home page', async () => {
+    const slug = films[0]!.slug;
+    const main = switchHref((await html(`/afisha/${slug}/`)).text);
+    expect(main?.[1] ?? main?.[2]).toBe(`/rechitsa/afisha/${slug}/`);
+    const back = switchHref((await html(`/rechitsa/afisha/${slug}/`)).text);
+    expect(back?.[1] ?? back?.[2]).toBe('/');
+  });
+  it('maps index to rechitsa and rechitsa-contacts back to contacts', async () => {
+    const home = switchHref((await html('/')).text);
+    expect(home?.[1] ?? home?.[2]).toBe('/rechitsa/');
+    const contacts = switchHref((await html('/rechitsa/contacts/')).text);
+    expect(contacts?.[1] ?? contacts?.[2]).toBe('/contacts/');
+  });
+});
+
+describe('route rules (spec §8)', () => {
+  it('redirects internally and externally with the configured status', async () => {
+    const internal = await get('/old-afisha/?day=x');
+    expect(internal.status).toBe(301);
+    expect(internal.headers.get('location')).toBe('/afisha/?day=x');
+    const external = await get('/tickets');
+    expect(external.status).toBe(302);
+    expect(external.headers.get('location')).toBe('https://tickets.kino.example/');
+  });
+});
+
+describe('caching and security headers', () => {
+  it('caches pages for 10 s with revalidation up to a minute, with a nonce CSP', async () => {
+    const { response, text } = await html('/afisha/');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=50');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(csp).toContain(`img-src 'self' data: ${h.content}`);
+    expect(text).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+  it('caches hashed assets for a year and never caches the version file', async () => {
+    const { text } = await html('/');
+    const asset = /\/assets\/[^"]+\.js/.exec(text)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await get(asset!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const version = await get('/builds/latest.json');
+    expect(version.headers.get('cache-control')).toBe('no-store');
+    expect(await version.json()).toMatchObject({ id: expect.any(String) });
+  });
+  it('compresses', async () => {
+    const response = await get('/afisha/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+const callbackBody = (fields: Record<string, string>) =>
+  new URLSearchParams({
+    intent: 'callback',
+    _form: 'callback',
+    _submission: 'seed-1',
+    name: 'Анна',
+    phone: '+375 (29) 123-45-67',
+    preferredTime: 'evening',
+    consent: 'true',
+    website: '',
+    ...fields,
+  });
+
+describe('callback form (spec §1) without JavaScript', () => {
+  it('files the request with a normalised phone and redirects to a thank-you state (PRG)', async () => {
+    const before = (await h.applications()).length;
+    const response = await get('/contacts/', {
+      method: 'POST',
+      body: callbackBody({ comment: 'Первый звонок' }),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contacts/?sent=callback#callback');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const stored = await h.applications();
+    expect(stored).toHaveLength(before + 1);
+    expect(stored.at(-1)).toMatchObject({
+      kind: 'callback',
+      town: 'main',
+      name: 'Анна',
+      phone: '+375291234567',
+    });
+    const after = await html('/contacts/?sent=callback');
+    expect(after.text).toContain('Заявка принята');
+  });
+
+  it('files one application for a double submit (same Idempotency-Key)', async () => {
+    const before = (await h.applications()).length;
+    const body = callbackBody({ comment: 'Двойной клик', _submission: 'seed-double' });
+    const [a, b] = await Promise.all([
+      get('/rechitsa/services/', { method: 'POST', body }),
+      get('/rechitsa/services/', { method: 'POST', body }),
+    ]);
+    expect([a.status, b.status]).toEqual([303, 303]);
+    const stored = await h.applications();
+    expect(stored).toHaveLength(before + 1);
+    expect(stored.at(-1)).toMatchObject({ town: 'rechitsa' });
+  });
+
+  it('re-renders the form with what was typed and field errors', async () => {
+    const before = (await h.applications()).length;
+    const response = await get('/contacts/', {
+      method: 'POST',
+      body: callbackBody({ name: 'Борис Незабытый', phone: '12345', consent: '' }),
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).toContain('value="Борис Незабытый"');
+    expect(text).toContain('value="12345"');
+    expect(text).toContain('Укажите белорусский номер');
+    expect(text).toContain('Нужно согласие на обработку персональных данных');
+    expect(await h.applications()).toHaveLength(before);
+  });
+
+  it('answers a fetcher submission (JavaScript) with data instead of a redirect', async () => {
+    const response = await get('/certificates/_.data', {
+      method: 'POST',
+      body: callbackBody({ _js: '1', comment: 'С JS', _submission: 'seed-js' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('success');
+  });
+});
+
+describe('vacancy form', () => {
+  it('forwards the application with the CV as multipart', async () => {
+    const vacancy = (
+      (await (await fetch(`${h.content}/main/kino/v1/vacancy`)).json()) as { items: Array<{ slug: string }> }
+    ).items[0]!.slug;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      intent: 'vacancy',
+      _form: 'vacancy',
+      _submission: 'seed-cv',
+      vacancy,
+      name: 'Ольга Петрова',
+      phone: '8 029 765-43-21',
+      email: 'olga@example.by',
+      message: 'Хочу работать у вас',
+      consent: 'true',
+    }))
+      form.set(k, v);
+    form.set(
+      'cv',
+      new File([Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')], 'cv.pdf', {
+        type: 'application/pdf',
+      }),
+    );
+    const response = await get(`/vacancies/${vacancy}/`, { method: 'POST', body: form });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/vacancies/${vacancy}/?sent=vacancy#apply`);
+    expect((await h.applications()).at(-1)).toMatchObject({
+      kind: 'vacancy',
+      vacancy_slug: vacancy,
+      phone: '+375297654321',
+      cv_filename: 'cv.pdf',
+    });
+  });
+
+  it('maps the content service field errors (body.vacancy) back to the form, keeping what was typed', async () => {
+    const vacancy = (
+      (await (await fetch(`${h.content}/main/kino/v1/vacancy`)).json()) as { items: Array<{ slug: string }> }
+    ).items[0]!.slug;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      intent: 'vacancy',
+      _form: 'vacancy',
+      vacancy: 'no-such-vacancy',
+      name: 'Ира',
+      phone: '+375291112233',
+      consent: 'true',
+    }))
+      form.set(k, v);
+    const response = await get(`/vacancies/${vacancy}/`, { method: 'POST', body: form });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('value="Ира"');
+  });
+});
