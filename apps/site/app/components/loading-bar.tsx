@@ -51,6 +51,9 @@ export function LoadingBar() {
   const hasError = Boolean(state?.errors && Object.keys(state.errors).length > 0);
   const wasBusy = useRef(false);
 
+  // Registers window.__kino.loadingBar() for the e2e suite as soon as the page is interactive.
+  useEffect(() => void loadingBar(), []);
+
   useEffect(() => {
     if (busy === wasBusy.current) return;
     wasBusy.current = busy;
