@@ -12,8 +12,6 @@ export interface LoadOptions {
   warmupS: number;
   /** Processes whose CPU is sampled during the run, by name (e.g. `{ site: 1234, content: 1240 }`). */
   pids: Record<string, number>;
-  /** The content service's log file: its request lines during the run are counted by status. */
-  contentLog?: string;
 }
 
 /** Key of the CPU that processes other than the measured ones used during a run. */
@@ -45,7 +43,6 @@ async function fire(url: string, connections: number, durationS: number): Promis
 
 export async function measure(url: string, options: LoadOptions): Promise<LoadFigures> {
   if (options.warmupS > 0) await fire(url, options.connections, options.warmupS);
-  const logStart = options.contentLog ? sizeOf(options.contentLog) : 0;
   const before = Object.fromEntries(
     Object.entries(options.pids).map(([name, pid]) => [name, cpuSeconds(pid)]),
   );
@@ -79,14 +76,10 @@ export async function measure(url: string, options: LoadOptions): Promise<LoadFi
     bytes: result.throughput.total,
     cpu,
   };
-  if (options.contentLog) {
-    const calls = countRequests(readFrom(options.contentLog, logStart));
-    if (calls.total > 0) figures.contentCalls = calls;
-  }
   return figures;
 }
 
-function sizeOf(file: string): number {
+export function sizeOf(file: string): number {
   try {
     return statSync(file).size;
   } catch {
@@ -94,7 +87,7 @@ function sizeOf(file: string): number {
   }
 }
 
-function readFrom(file: string, offset: number): string {
+export function readFrom(file: string, offset: number): string {
   const size = sizeOf(file);
   if (size <= offset) return '';
   const fd = openSync(file, 'r');

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRaw, measureClientJs } from '#src/client-js.ts';
 import { chromiumVersion, launchChromium, runLighthouse } from '#src/lighthouse.ts';
-import { measure, profileUnderLoad, stopLoad } from '#src/load.ts';
+import { countRequests, measure, profileUnderLoad, readFrom, sizeOf, stopLoad } from '#src/load.ts';
 import {
   freePort,
   killAllNow,
@@ -226,10 +226,25 @@ async function main() {
     return { site, pid };
   };
 
+  /** The content calls one page request causes: a few requests one after another, counted in the content log. */
+  const contentCallsPerPage = async (url: string, n = 5) => {
+    const offset = sizeOf(contentLog);
+    for (let i = 0; i < n; i++) await getOk(url, 'page');
+    await sleep(300);
+    const counted = countRequests(readFrom(contentLog, offset));
+    if (counted.total === 0 && !readFrom(contentLog, 0).includes('request completed')) return null;
+    const byStatus = Object.fromEntries(
+      Object.entries(counted.byStatus).map(([status, k]) => [status, k / n]),
+    );
+    return { perPage: counted.total / n, byStatus };
+  };
+
   const loadAll = async (pids: Record<string, number>, mode: string) => {
     const out = new Map<string, LoadFigures>();
     for (const page of loadPages) {
-      const f = await measure(`${siteOrigin}${page.path}`, { ...settings, pids, contentLog });
+      const f = await measure(`${siteOrigin}${page.path}`, { ...settings, pids });
+      const calls = await contentCallsPerPage(`${siteOrigin}${page.path}`);
+      if (calls) f.contentCalls = calls;
       log(
         `  ${mode} ${page.path}: ${Math.round(f.rps)} req/s, p99 ${f.p99} ms, ${f.errors + f.non2xx} errors`,
       );

@@ -20,6 +20,7 @@ describe('areas of a profile', () => {
     expect(areaOf('file:///repo/apps/site/build/server/index.js', 'loader', root)).toBe('apps/site');
     expect(areaOf('', '(garbage collector)', root)).toBe('GC');
     expect(areaOf('', '(idle)', root)).toBe('idle');
+    expect(areaOf('wasm://wasm/pglite-0a1b', 'f', root)).toBe('wasm');
   });
 
   it('sums self time per area as a share of the busy time', () => {
@@ -62,7 +63,8 @@ describe('areas of a profile', () => {
       pct: 75,
     });
     expect(describeProfile(summary)).toBe(
-      'profile (busy time): react-dom 75 %, apps/site 25 %; thread idle 60 % of 10 ms',
+      'profile (busy time): react-dom 75 %, apps/site 25 %; top functions: renderToPipeableStream s.js:10 75 %, ' +
+        'loader index.js:1 25 %; thread idle 60 % of 10 ms',
     );
   });
 

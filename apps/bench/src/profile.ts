@@ -27,6 +27,7 @@ export function areaOf(url: string, functionName: string, repoRoot: string): str
   if (functionName === '(idle)') return 'idle';
   if (functionName === '(garbage collector)') return 'GC';
   if (functionName === '(program)' || url === '') return 'native';
+  if (url.startsWith('wasm://')) return 'wasm';
   const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1];
   if (pkg) return pkg;
   if (url.startsWith('node:')) {
@@ -87,5 +88,9 @@ export function describeProfile(p: ProfileSummary, top = 5): string {
     .slice(0, top)
     .map((a) => `${a.area} ${Math.round(a.pct)} %`)
     .join(', ');
-  return `profile (busy time): ${areas}; thread idle ${Math.round(p.idlePct)} % of ${p.wallMs} ms`;
+  const functions = p.functions
+    .slice(0, 3)
+    .map((f) => `${f.name} ${Math.round(f.pct)} %`)
+    .join(', ');
+  return `profile (busy time): ${areas}; top functions: ${functions}; thread idle ${Math.round(p.idlePct)} % of ${p.wallMs} ms`;
 }

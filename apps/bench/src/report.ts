@@ -15,8 +15,8 @@ export interface LoadFigures {
   bytes: number;
   /** CPU of each process during the run, in % of one core (e.g. `{ site: 98, content: 41, loadgen: 60 }`). */
   cpu: Record<string, number>;
-  /** Calls the content service answered during the run, by status (from its request log), when known. */
-  contentCalls?: { total: number; byStatus: Record<string, number> };
+  /** Content-service calls one page request causes, by status (from its request log, pages fetched one by one). */
+  contentCalls?: { perPage: number; byStatus: Record<string, number> };
   /** A short CPU profile of the server under the same load, taken after the measured run. */
   profile?: ProfileSummary;
 }
@@ -178,12 +178,13 @@ export function diagnoseLoad(f: LoadFigures, cores: number): string {
   } else {
     parts.push('no process saturated: waiting on I/O or the other process');
   }
-  if (f.contentCalls && f.requests > 0) {
-    const perRequest = f.contentCalls.total / f.requests;
+  if (f.contentCalls) {
     const statuses = Object.entries(f.contentCalls.byStatus)
-      .map(([status, n]) => `${status}×${n}`)
-      .join(' ');
-    parts.push(`${perRequest.toFixed(1)} content calls per page (${statuses})`);
+      .map(([status, n]) => `${status}: ${+n.toFixed(1)}`)
+      .join(', ');
+    parts.push(
+      `${+f.contentCalls.perPage.toFixed(1)} content calls per page${statuses ? ` (${statuses})` : ''}`,
+    );
   }
   if (failures(f) > 0) parts.push(`${failures(f)} errors/non-2xx`);
   parts.push(`CPU: ${split}`);
