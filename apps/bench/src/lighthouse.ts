@@ -118,6 +118,9 @@ export async function runLighthouse(
           logLevel: 'error',
           onlyCategories: [...LIGHTHOUSE_CATEGORIES],
           maxWaitForLoad: 45_000,
+          // Screenshots cost time and count for no score.
+          disableFullPageScreenshot: true,
+          skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
         });
         if (!result) throw new Error('Lighthouse returned no result');
         if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);

@@ -125,7 +125,9 @@ export async function profileUnderLoad(
   const file = join(options.dir, `${pid}.cpuprofile`);
   rmSync(file, { force: true });
   process.kill(pid, 'SIGUSR2');
+  // Starting the profiler blocks the server for a moment: begin the load once it answers again.
   await sleep(200);
+  await fetch(url).then((r) => r.arrayBuffer());
   await fire(url, options.connections, options.durationS);
   process.kill(pid, 'SIGUSR2');
   for (let i = 0; i < 100 && !existsSync(file); i++) await sleep(100);

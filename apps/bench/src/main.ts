@@ -228,6 +228,11 @@ async function main() {
 
   /** The content calls one page request causes: a few requests one after another, counted in the content log. */
   const contentCallsPerPage = async (url: string, n = 5) => {
+    // Renders abandoned by the load generator still finish and call the content service: wait until the log is quiet.
+    for (let last = -1, i = 0; i < 60 && sizeOf(contentLog) !== last; i++) {
+      last = sizeOf(contentLog);
+      await sleep(500);
+    }
     const offset = sizeOf(contentLog);
     for (let i = 0; i < n; i++) await getOk(url, 'page');
     await sleep(300);

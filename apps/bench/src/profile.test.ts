@@ -68,6 +68,23 @@ describe('areas of a profile', () => {
     );
   });
 
+  it('leaves out the profiler starting itself', () => {
+    const frame = (functionName: string, url: string) => ({ functionName, url, lineNumber: 0 });
+    const profile: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)', ''), children: [2, 4] },
+        { id: 2, callFrame: frame('', 'file:///repo/apps/bench/src/profiler-preload.mjs'), children: [3] },
+        { id: 3, callFrame: frame('dispatch', ''), children: [] },
+        { id: 4, callFrame: frame('render', 'file:///repo/node_modules/react-dom/s.js'), children: [] },
+      ],
+      samples: [3, 3, 3, 4],
+      timeDeltas: [1000, 1000, 1000, 1000],
+      startTime: 0,
+      endTime: 4000,
+    };
+    expect(summariseProfile(profile, root).areas).toEqual([{ area: 'react-dom', pct: 100 }]);
+  });
+
   it('finds this very test as the busy area of a real profile', async () => {
     const session = new Session();
     session.connect();

@@ -6,6 +6,7 @@ export interface CpuProfile {
   nodes: {
     id: number;
     callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
   }[];
   samples: number[];
   timeDeltas: number[];
@@ -43,10 +44,28 @@ export function areaOf(url: string, functionName: string, repoRoot: string): str
   return 'other';
 }
 
+/** Node ids under a frame of the profiler preload: starting/stopping the profiler itself, not the server's work. */
+function profilerOwnNodes(profile: CpuProfile): Set<number> {
+  const own = new Set<number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const visit = (id: number, inside: boolean) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const mine = inside || node.callFrame.url.endsWith('profiler-preload.mjs');
+    if (mine) own.add(id);
+    for (const child of node.children ?? []) visit(child, mine);
+  };
+  const children = new Set(profile.nodes.flatMap((n) => n.children ?? []));
+  for (const root of profile.nodes.filter((n) => !children.has(n.id))) visit(root.id, false);
+  return own;
+}
+
 export function summariseProfile(profile: CpuProfile, repoRoot: string): ProfileSummary {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const skip = profilerOwnNodes(profile);
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => {
+    if (skip.has(id)) return;
     self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   let idle = 0;

@@ -158,6 +158,17 @@ describe('budgets', () => {
     expect(find('/afisha/: Lighthouse seo')?.pass).toBe(true);
   });
 
+  it('fails a run in which no response completed', () => {
+    const r = sample();
+    r.pages[0]!.uncached = load(0, 0, {}, { requests: 0 });
+    const budgets = evaluateBudgets(r, 2);
+    expect(budgets.find((b) => b.subject === '/afisha/ caches off: p99')).toMatchObject({
+      pass: false,
+      figure: 'no response completed',
+    });
+    expect(budgets.find((b) => b.subject === '/afisha/ caches off: errors/non-2xx')?.pass).toBe(false);
+  });
+
   it('counts errors under load as a miss', () => {
     const r = sample();
     r.pages[0]!.cached = load(6_000, 40, {}, { non2xx: 3 });

@@ -156,7 +156,8 @@ export function formatBytes(n: number): string {
   return `${n} B`;
 }
 
-const failures = (f: LoadFigures) => f.errors + f.non2xx;
+// A run in which no response completed (every request still waiting when it ended) failed entirely.
+const failures = (f: LoadFigures) => f.errors + f.non2xx + (f.requests === 0 ? 1 : 0);
 
 /**
  * Names what limits a load figure from the CPU split measured during the run: a process near one full core is
@@ -216,10 +217,10 @@ export function evaluateBudgets(
           ...(pass ? {} : { limitedBy: diagnoseLoad(figures, cores) }),
         });
       }
-      const p99ok = figures.p99 <= BUDGETS.pageP99Ms;
+      const p99ok = figures.requests > 0 && figures.p99 <= BUDGETS.pageP99Ms;
       budgets.push({
         subject: `${page.path} ${mode}: p99`,
-        figure: formatMs(figures.p99),
+        figure: figures.requests > 0 ? formatMs(figures.p99) : 'no response completed',
         limit: `≤ ${BUDGETS.pageP99Ms} ms`,
         pass: p99ok,
         ...(p99ok ? {} : { limitedBy: diagnoseLoad(figures, cores) }),
@@ -326,6 +327,7 @@ const mark = (pass: boolean) => (pass ? '✅' : '❌');
 function loadCell(f: LoadFigures | null, baseline: LoadFigures | null): string {
   if (!f) return '—';
   const share = baseline ? ` (${formatPercent(ratio(f.rps, baseline.rps))})` : '';
+  if (f.requests === 0) return `no response completed within the run (${f.errors} errors)`;
   const fail = failures(f) > 0 ? `, ${failures(f)} err` : '';
   return `${formatRps(f.rps)} req/s${share}, p50 ${formatMs(f.p50)}, p99 ${formatMs(f.p99)}${fail}`;
 }
