@@ -180,7 +180,9 @@ describe('budgets', () => {
 
 describe('diagnosis', () => {
   it('blames the saturated process, or the whole machine, or waiting', () => {
-    expect(diagnoseLoad(load(1, 1, { site: 97, content: 60 }), 2)).toMatch(/^CPU-bound in site;? /);
+    expect(diagnoseLoad(load(200, 1, { site: 97, content: 60 }), 2)).toMatch(
+      /^CPU-bound in site \(4\.9 ms CPU per request in site\); /,
+    );
     expect(diagnoseLoad(load(1, 1, { site: 80, content: 30, loadgen: 75 }), 2)).toMatch(/^all 2 cores busy/);
     expect(diagnoseLoad(load(1, 1, { site: 20, content: 10 }), 2)).toMatch(/^no process saturated/);
     const shared = diagnoseLoad(load(1, 1, { site: 70, loadgen: 30, 'other processes': 90 }), 2);
@@ -230,7 +232,7 @@ describe('markdown', () => {
     expect(md).toContain('100.0 MiB (peak 120.0 MiB)');
     // Two budgets of a row missed for one reason: both named, the reason given once.
     const offRow = tableRows.find((l) => l.includes('| /afisha/ caches off |'))!;
-    expect(offRow).toContain('req/s vs static, p99: CPU-bound in site');
+    expect(offRow).toContain('req/s vs static, p99: CPU-bound in site (2.0 ms CPU per request in site)');
     expect(offRow.match(/CPU-bound/g)).toHaveLength(1);
     const missed = result.budgets.filter((b) => !b.pass).length;
     expect(md).toContain(

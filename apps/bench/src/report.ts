@@ -171,7 +171,11 @@ export function diagnoseLoad(f: LoadFigures, cores: number): string {
   const parts: string[] = [];
   const saturated = cpu.filter(([name, pct]) => pct >= 85 && name !== 'other processes');
   if (saturated.length > 0) {
-    parts.push(`CPU-bound in ${saturated.map(([name]) => name).join(' + ')}`);
+    // CPU time per answered request of the busiest process: what one request costs it.
+    const [name, pct] = saturated[0]!;
+    const perRequest =
+      f.rps > 0 ? ` (${formatMs((pct / 100 / f.rps) * 1000)} CPU per request in ${name})` : '';
+    parts.push(`CPU-bound in ${saturated.map(([n]) => n).join(' + ')}${perRequest}`);
   } else if (total >= cores * 100 * 0.85) {
     parts.push(
       `all ${cores} cores busy${(f.cpu['other processes'] ?? 0) >= 25 ? ' (also with other processes)' : ''}`,
