@@ -42,7 +42,12 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], browser: browser() },
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: ['./src/test-setup.ts'],
+            browser: browser(),
+          },
         },
       ],
     },

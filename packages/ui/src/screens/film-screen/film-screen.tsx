@@ -137,19 +137,21 @@ export function FilmScreen({ info, film, now }: FilmScreenProps) {
         <section className="film-sessions" id="sessions" aria-labelledby="film-sessions">
           <h2 id="film-sessions">Сеансы в {info.cinemaName.replace(/^Кинотеатр\s+/, 'кинотеатре ')}</h2>
           {grouped.length > 0 ? (
-            grouped.map(([day, halls]) => (
-              <div key={day} className="film-day">
-                <h3>{dayHeading(day, today)}</h3>
-                {[...halls.values()].map(({ hall, sessions }) => (
-                  <div key={hall.slug} className="film-hall">
-                    <p className="film-hall-name">
-                      <AppLink to={{ name: 'hall-hall', params: { hall: hall.slug } }}>{hall.name}</AppLink>
-                    </p>
-                    <SessionChips sessions={sessions} now={now} hideHall />
-                  </div>
-                ))}
-              </div>
-            ))
+            <div className="film-days">
+              {grouped.map(([day, halls]) => (
+                <div key={day} className="film-day">
+                  <h3>{dayHeading(day, today)}</h3>
+                  {[...halls.values()].map(({ hall, sessions }) => (
+                    <div key={hall.slug} className="film-hall">
+                      <p className="film-hall-name">
+                        <AppLink to={{ name: 'hall-hall', params: { hall: hall.slug } }}>{hall.name}</AppLink>
+                      </p>
+                      <SessionChips sessions={sessions} now={now} hideHall />
+                    </div>
+                  ))}
+                </div>
+              ))}
+            </div>
           ) : (
             <EmptyState title={comingSoon ? 'Продажа билетов ещё не открыта' : 'Сеансов пока нет'}>
               <p>

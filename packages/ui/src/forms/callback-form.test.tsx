@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { type AppFormProps, LinksProvider } from '#src/links/links.tsx';
+import { CallbackForm } from './callback-form.tsx';
+import { formatPhoneTyping } from './fields.tsx';
+
+const consentLink = { name: 'documents-documents' as const, params: { documents: 'personal-data' } };
+
+/** What the form would have sent, instead of navigating. */
+let sent: FormData[] = [];
+
+function CapturingForm({ formKey: _k, onSubmit, ...rest }: AppFormProps) {
+  return (
+    <form
+      {...rest}
+      onSubmit={(event) => {
+        onSubmit?.(event);
+        if (!event.defaultPrevented) sent.push(new FormData(event.currentTarget));
+        event.preventDefault();
+      }}
+    />
+  );
+}
+
+function renderCapturing() {
+  sent = [];
+  return render(
+    <LinksProvider value={{ town: 'rechitsa', Form: CapturingForm }}>
+      <CallbackForm action={{ name: 'contacts' }} state={{ status: 'idle' }} consentLink={consentLink} />
+    </LinksProvider>,
+  );
+}
+
+describe('CallbackForm', () => {
+  it('posts the contract’s field names to the page of the current town', async () => {
+    renderCapturing();
+    const form = screen.getByRole('form');
+    expect(form.getAttribute('action')).toBe('/rechitsa/contacts/');
+    await userEvent.type(screen.getByLabelText(/^Имя/), 'Анна');
+    await userEvent.type(screen.getByLabelText(/^Телефон/), '+375291234567');
+    await userEvent.selectOptions(screen.getByLabelText(/^Когда перезвонить/), 'evening');
+    await userEvent.click(screen.getByLabelText(/^Я согласен/));
+    await userEvent.click(screen.getByRole('button', { name: 'Перезвоните мне' }));
+    expect(sent).toHaveLength(1);
+    expect(Object.fromEntries(sent[0]!)).toEqual({
+      intent: 'callback',
+      name: 'Анна',
+      phone: '+375 (29) 123-45-67',
+      preferredTime: 'evening',
+      topic: '',
+      comment: '',
+      consent: 'true',
+      website: '',
+    });
+  });
+
+  it('blocks an invalid submission, says why next to each field and keeps the input', async () => {
+    renderCapturing();
+    await userEvent.type(screen.getByLabelText(/^Телефон/), '8029');
+    await userEvent.click(screen.getByRole('button', { name: 'Перезвоните мне' }));
+    expect(sent).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Имя/));
+    expect(screen.getByText('Укажите имя.')).toBeTruthy();
+    expect(screen.getByText('Укажите белорусский номер, например +375 29 123-45-67.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Телефон/) as HTMLInputElement).value).toBe('8029');
+  });
+
+  it('formats Belarusian numbers as they are typed', () => {
+    expect(formatPhoneTyping('+37529')).toBe('+375 (29)');
+    expect(formatPhoneTyping('+375291234567')).toBe('+375 (29) 123-45-67');
+    expect(formatPhoneTyping('80291234567')).toBe('80291234567');
+  });
+});

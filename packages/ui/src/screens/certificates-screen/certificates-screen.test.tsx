@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { certificatesPage } from '#src/fixtures/content.ts';
+import { CertificatesScreen } from './certificates-screen.tsx';
+
+describe('CertificatesScreen', () => {
+  it('shows nominals with their validity and an order form', () => {
+    render(
+      <CertificatesScreen
+        page={certificatesPage}
+        callbackForm={{
+          action: { name: 'certificates' },
+          state: { status: 'idle' },
+          consentLink: { name: 'documents' },
+        }}
+      />,
+    );
+    expect(screen.getByText('100 BYN')).toBeTruthy();
+    expect(screen.getByText('Действует 365 дней')).toBeTruthy();
+    expect(screen.getByRole('form').getAttribute('action')).toBe('/certificates/');
+  });
+});

@@ -1,0 +1,14 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { documentPage } from '#src/fixtures/content.ts';
+import { DocumentsScreen } from './documents-screen.tsx';
+
+describe('DocumentsScreen', () => {
+  it('lists documents with their update date', () => {
+    render(<DocumentsScreen documents={documentPage} />);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    expect(screen.getByText('1 сентября 2026').getAttribute('datetime')).toBe(
+      documentPage.items[0]!.updatedAt,
+    );
+  });
+});

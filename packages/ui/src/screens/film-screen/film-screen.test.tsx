@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { comingSoon, dune, NOW } from '#src/fixtures/films.ts';
+import { infoMain } from '#src/fixtures/info.ts';
+import { cinemaDayOf, FilmScreen } from './film-screen.tsx';
+
+describe('FilmScreen', () => {
+  it('server-renders the trailer as a plain link to YouTube, with no player', () => {
+    const html = renderToString(<FilmScreen info={infoMain} film={dune} now={NOW} />);
+    expect(html).toContain(`href="${dune.trailer!.url}"`);
+    expect(html).not.toContain('<iframe');
+  });
+
+  it('loads the player only when asked', async () => {
+    render(<FilmScreen info={infoMain} film={dune} now={NOW} />);
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Смотреть трейлер/ }));
+    expect(document.querySelector('iframe')?.src).toContain('youtube-nocookie.com/embed/Way9Dexny3w');
+  });
+
+  it('groups sessions by day and hall, past ones without a ticket link', () => {
+    render(<FilmScreen info={infoMain} film={dune} now={NOW} />);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    // Today's 10:40 is past; the six other days sell it.
+    expect(
+      screen.getAllByRole('link', { name: /^Купить билет на 10:40, Зал IMAX, IMAX, от 16/ }),
+    ).toHaveLength(6);
+    expect(screen.getAllByText('Сеанс прошёл')).toHaveLength(1);
+  });
+
+  it('announces the premiere date of a coming film', () => {
+    render(<FilmScreen info={infoMain} film={comingSoon} now={NOW} />);
+    expect(screen.getByText(/Премьера 18 декабря 2026/)).toBeTruthy();
+  });
+
+  it('counts the small hours as the previous cinema day', () => {
+    expect(cinemaDayOf('2026-11-23T01:30:00+03:00')).toBe('2026-11-22');
+    expect(cinemaDayOf('2026-11-23T06:00:00+03:00')).toBe('2026-11-23');
+  });
+});

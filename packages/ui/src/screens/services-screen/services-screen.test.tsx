@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { servicesPage } from '#src/fixtures/content.ts';
+import { ServicesScreen } from './services-screen.tsx';
+
+describe('ServicesScreen', () => {
+  it('shows every service with its price or a note, and images sized up front', () => {
+    render(
+      <ServicesScreen
+        page={servicesPage}
+        callbackForm={{
+          action: { name: 'services' },
+          state: { status: 'idle' },
+          consentLink: { name: 'documents' },
+        }}
+      />,
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain('Аренда зала');
+    expect(screen.getByText('Стоимость — по запросу')).toBeTruthy();
+    for (const img of document.querySelectorAll('img')) expect(img.getAttribute('height')).toBe('675');
+  });
+});
