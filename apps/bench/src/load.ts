@@ -53,10 +53,13 @@ export async function measure(url: string, options: LoadOptions): Promise<LoadFi
   const elapsedS = (performance.now() - t0) / 1000;
   const own = process.cpuUsage(ownBefore);
   const cpu: Record<string, number> = {};
+  const cpuPerRequestMs: Record<string, number> = {};
   for (const [name, pid] of Object.entries(options.pids)) {
     const after = cpuSeconds(pid);
     const start = before[name];
-    if (after != null && start != null) cpu[name] = ((after - start) / elapsedS) * 100;
+    if (after == null || start == null) continue;
+    cpu[name] = ((after - start) / elapsedS) * 100;
+    if (result.requests.total > 0) cpuPerRequestMs[name] = ((after - start) * 1000) / result.requests.total;
   }
   cpu.loadgen = ((own.user + own.system) / 1e6 / elapsedS) * 100;
   // The machine is shared: what other processes used meanwhile is part of the picture.
@@ -75,6 +78,7 @@ export async function measure(url: string, options: LoadOptions): Promise<LoadFi
     non2xx: result.non2xx,
     bytes: result.throughput.total,
     cpu,
+    cpuPerRequestMs,
   };
   return figures;
 }

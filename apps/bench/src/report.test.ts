@@ -56,7 +56,7 @@ function sample(): Pick<BenchResult, 'pages' | 'content' | 'clientJs' | 'lightho
         label: 'schedule',
         htmlBytes: 50_000,
         baseline: load(10_000, 20),
-        cached: load(6_000, 40, { site: 70, content: 5 }),
+        cached: load(6_000, 40, { site: 70, content: 5 }, { cpuPerRequestMs: { site: 0.12, content: 0.01 } }),
         uncached: load(
           500,
           180,
@@ -229,6 +229,7 @@ describe('markdown', () => {
     expect(tableRows[0]).toContain('| area | what | figures | budget | status | what limits it |');
     expect(md).toContain('commit abcdef0');
     expect(md).toMatch(/\| site page \| \/afisha\/ caches on \| 6\u202f000 req\/s \(60 %\)/);
+    expect(md).toContain('CPU/req: site 0.12 ms + content 0.01 ms |');
     expect(md).toContain('100.0 MiB (peak 120.0 MiB)');
     // Two budgets of a row missed for one reason: both named, the reason given once.
     const offRow = tableRows.find((l) => l.includes('| /afisha/ caches off |'))!;

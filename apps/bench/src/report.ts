@@ -15,6 +15,11 @@ export interface LoadFigures {
   bytes: number;
   /** CPU of each process during the run, in % of one core (e.g. `{ site: 98, content: 41, loadgen: 60 }`). */
   cpu: Record<string, number>;
+  /**
+   * CPU time per answered request of each measured server, in ms: unlike requests/s, barely affected by what else
+   * runs on the machine.
+   */
+  cpuPerRequestMs?: Record<string, number>;
   /** Content-service calls one page request causes, by status (from its request log, pages fetched one by one). */
   contentCalls?: { perPage: number; byStatus: Record<string, number> };
   /** A short CPU profile of the server under the same load, taken after the measured run. */
@@ -149,7 +154,7 @@ export const formatRps = (n: number) =>
   Math.round(n)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-export const formatMs = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
+export const formatMs = (n: number) => `${n < 1 ? n.toFixed(2) : n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
 export function formatBytes(n: number): string {
   if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MiB`;
   if (n >= 1000) return `${(n / 1000).toFixed(1)} kB`;
@@ -333,7 +338,11 @@ function loadCell(f: LoadFigures | null, baseline: LoadFigures | null): string {
   const share = baseline ? ` (${formatPercent(ratio(f.rps, baseline.rps))})` : '';
   if (f.requests === 0) return `no response completed within the run (${f.errors} errors)`;
   const fail = failures(f) > 0 ? `, ${failures(f)} err` : '';
-  return `${formatRps(f.rps)} req/s${share}, p50 ${formatMs(f.p50)}, p99 ${formatMs(f.p99)}${fail}`;
+  const cost = Object.entries(f.cpuPerRequestMs ?? {})
+    .filter(([name]) => name !== 'static')
+    .map(([name, ms]) => `${name} ${formatMs(ms)}`)
+    .join(' + ');
+  return `${formatRps(f.rps)} req/s${share}, p50 ${formatMs(f.p50)}, p99 ${formatMs(f.p99)}${fail}${cost ? `; CPU/req: ${cost}` : ''}`;
 }
 
 /** The one markdown table of the run (figures, budgets, pass/fail, what limits a miss), and a summary. */
