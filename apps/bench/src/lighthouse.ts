@@ -110,7 +110,8 @@ export async function runLighthouse(
   for (const page of pages) {
     const results: LighthouseRun[] = [];
     let error: string | undefined;
-    for (let i = 0; i < runs; i++) {
+    // A run can fail for reasons of the moment (e.g. NO_NAVSTART on a busy machine): up to two extra attempts.
+    for (let i = 0; results.length < runs && i < runs + 2; i++) {
       try {
         const result = await lighthouse(page.url, {
           port: browser.port,
