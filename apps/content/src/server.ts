@@ -282,6 +282,18 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     }
   });
 
+  // Keep-alive connections would hold a closing server open for the keep-alive timeout: answer with
+  // `Connection: close` once shutdown has begun, so each socket ends with its last response.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    // Sockets that go idle after their last in-flight response are closed too, not left to the keep-alive timeout.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    app.server.once('close', () => clearInterval(sweep));
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     clearInterval(dayTimer);
     if (ownsDatabase) await database.close();

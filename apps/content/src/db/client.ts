@@ -15,13 +15,19 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** Where the data lives: a PostgreSQL URL, a PGlite directory, or a throw-away in-memory PGlite. */
-export type DatabaseOption = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseOption =
+  | { url: string }
+  | { dataDir: string }
+  /** In memory, optionally starting from a `snapshot()` of another PGlite database (fast test set-up). */
+  | { memory: true; snapshot?: Blob };
 
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   /** Runs `fn` while holding a lock that other instances on the same database also take (start-up work). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as a tarball, loadable with `{ memory: true, snapshot }`. */
+  snapshot?(): Promise<Blob>;
   /** Cheap liveness check for /health. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,7 +44,7 @@ export async function openDatabase(option: DatabaseOption): Promise<Database> {
     mkdirSync(path.dirname(option.dataDir), { recursive: true });
     client = await PGlite.create(option.dataDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(option.snapshot ? { loadDataDir: option.snapshot } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
@@ -55,6 +61,7 @@ export async function openDatabase(option: DatabaseOption): Promise<Database> {
     async ping() {
       await client.query('select 1');
     },
+    snapshot: () => client.dumpDataDir('none'),
     async close() {
       if (!client.closed) await client.close();
     },

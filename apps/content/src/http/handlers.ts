@@ -97,7 +97,24 @@ const idempotencyKey = (request: FastifyRequest) => {
 function requireJsonObject(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw validationProblem([{ field: 'body', message: 'Тело запроса должно быть JSON-объектом.' }]);
+  rejectControlCharacters(body as Record<string, unknown>);
   return body as Record<string, unknown>;
+}
+
+/** PostgreSQL text cannot hold NUL, and no form field needs control characters other than tab and line breaks. */
+function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+function rejectControlCharacters(body: Record<string, unknown>) {
+  const errors = Object.entries(body)
+    .filter(([, value]) => typeof value === 'string' && hasControlCharacters(value))
+    .map(([key]) => ({ field: `body.${key}`, message: 'Поле содержит недопустимые символы.' }));
+  if (errors.length > 0) throw validationProblem(errors);
 }
 
 async function reply201(reply: FastifyReply, result: { receipt: OrderReceipt }) {
@@ -140,6 +157,26 @@ interface MultipartForm {
 async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
   const fields: Record<string, string> = {};
   let cv: MultipartForm['cv'] = null;
+  try {
+    await collectParts(request, fields, (file) => {
+      cv = file;
+    });
+  } catch (error) {
+    if (error instanceof HttpProblem || (error as { statusCode?: number }).statusCode === 413) throw error;
+    // Truncated or malformed multipart framing: the client's fault.
+    throw validationProblem([
+      { field: 'body', message: 'Тело multipart/form-data повреждено или оборвано.' },
+    ]);
+  }
+  return { fields, cv };
+}
+
+async function collectParts(
+  request: FastifyRequest,
+  fields: Record<string, string>,
+  setCv: (cv: MultipartForm['cv']) => void,
+) {
+  let cv: MultipartForm['cv'] = null;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
@@ -154,7 +191,7 @@ async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
       fields[part.fieldname] = String(part.value);
     }
   }
-  return { fields, cv };
+  setCv(cv);
 }
 
 async function assertVacancyExists(ctx: OrderContext, slug: string) {
@@ -176,6 +213,7 @@ export async function createVacancyApplication(
     const form = await readMultipart(request);
     const validate = schemaValidator('VacancyApplicationForm');
     if (!validate(form.fields)) throw validationProblem(fieldErrors('body', validate.errors ?? []));
+    rejectControlCharacters(form.fields);
     body = form.fields;
     if (form.cv) {
       const mime: CvKind | null = sniffCv(form.cv.bytes);

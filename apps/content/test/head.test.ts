@@ -1,0 +1,147 @@
+// getHead for every page of both towns, and its refusals.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_ROUTES } from '#src/content/head.ts';
+import { news } from '#src/db/schema.ts';
+import { conforms, DATABASES, getJson, type Running, SITE, start } from './helpers.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: assertions walk loosely typed JSON answers
+type Json = Record<string, any>;
+
+describe.each(DATABASES)('getHead on $name', (database) => {
+  let server: Running & { drop(): Promise<void> };
+  beforeAll(async () => {
+    server = await start(database);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await server?.drop();
+  });
+
+  const head = (town: string, url: string) =>
+    getJson(server.url(town, `rankmath/v1/getHead?url=${encodeURIComponent(url)}`));
+  const list = async (town: string, path: string) => {
+    const { body } = await getJson(server.url(town, path));
+    return (Array.isArray(body) ? body : (body as Json).items) as Json[];
+  };
+
+  async function params(town: string): Promise<Record<string, string>> {
+    return {
+      film: (await list(town, 'kino/v1/films'))[0]!.slug,
+      category: 'dlja-detej',
+      news: (await list(town, 'kino/v1/news'))[0]!.slug,
+      documents: 'personal-data',
+      hall: (await list(town, 'kino/v1/hall'))[0]!.slug,
+      vacancy: 'kassir',
+    };
+  }
+
+  it('answers a conforming head for every route of both towns', async () => {
+    for (const town of ['main', 'rechitsa'] as const) {
+      const values = await params(town);
+      const eventCategory = (await getJson(server.url(town, 'kino/v1/event-categories'))).body as Json[];
+      for (const [name, pattern] of Object.entries(SITE_ROUTES)) {
+        const path = pattern.replace(/:(\w+)/g, (_, key: string) =>
+          name === 'events_cat-category' ? eventCategory[0]!.slug : values[key]!,
+        );
+        const url = `${SITE}${town === 'rechitsa' ? '/rechitsa' : ''}${path}`;
+        const { status, body } = await head(town, url);
+        expect(status, `${town} ${name} ${url}`).toBe(200);
+        expect(conforms('/rankmath/v1/getHead', 'get', 200, body)).toEqual([]);
+        const html = (body as Json).head as string;
+        expect(html).toMatch(/^<title>[^<]+<\/title>/);
+        expect(html).toContain(`<link rel="canonical" href="${url}">`);
+        expect(html).toContain('<meta name="description" content="');
+        expect(html).toContain('<meta property="og:title"');
+        expect(html).toContain('<meta name="twitter:card"');
+      }
+    }
+  });
+
+  it('puts Movie and ScreeningEvent JSON-LD on film pages, MovieTheater on contacts, NewsArticle on news', async () => {
+    const film = (await list('main', 'kino/v1/films')).find((f) => f.sessions.length > 0)!;
+    const filmHead = ((await head('main', `${SITE}/afisha/${film.slug}/`)).body as Json).head as string;
+    const ld = (html: string) =>
+      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as Json;
+    const graph = ld(filmHead)['@graph'] as Json[];
+    expect(graph[0]!['@type']).toBe('Movie');
+    expect(graph[0]!.name).toBe(film.title);
+    expect(graph.some((node) => node['@type'] === 'ScreeningEvent')).toBe(true);
+    expect(filmHead).toContain('<meta property="og:type" content="video.movie">');
+    expect(filmHead).toContain(`<meta property="og:image" content="${film.poster.url}">`);
+    const contacts = ((await head('rechitsa', `${SITE}/rechitsa/contacts/`)).body as Json).head as string;
+    expect(ld(contacts)['@type']).toBe('MovieTheater');
+    expect(ld(contacts).address.addressLocality).toBe('Речица');
+    const article = (await list('main', 'kino/v1/news'))[0]!;
+    const newsHead = ((await head('main', `${SITE}/news/${article.slug}/`)).body as Json).head as string;
+    expect(ld(newsHead)['@type']).toBe('NewsArticle');
+    expect(ld(newsHead).headline).toBe(article.title);
+  });
+
+  it('escapes HTML in every tag and inside JSON-LD', async () => {
+    const nasty = '</title><script>alert("x")</script> & \'кино\' <!--';
+    await server.app.database.db.insert(news).values({
+      town: 'rechitsa',
+      slug: 'escape-test',
+      title: nasty,
+      excerpt: `${nasty} "excerpt"`,
+      publishedAt: new Date(),
+      image: { url: 'media/art/news/escape-test.svg', width: 1200, height: 630, alt: nasty },
+      content: [],
+    });
+    const { status, body } = await head('rechitsa', `${SITE}/rechitsa/news/escape-test/`);
+    expect(status).toBe(200);
+    const html = (body as Json).head as string;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<!--');
+    expect(html).toContain(
+      '&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;кино&#39;',
+    );
+    // Every attribute value ends where it should: no stray quote opens a new attribute.
+    for (const tag of html.match(/<meta [^>]*>/g)!)
+      expect(tag).toMatch(/^<meta (name|property)="[^"]+" content="[^"]*">$/);
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(script).not.toMatch(/[<>]/);
+    expect((JSON.parse(script) as Json).headline).toBe(nasty);
+  });
+
+  it('accepts the URL without trailing slash or with a query, canonical always with the slash', async () => {
+    const { status, body } = await head('main', `${SITE}/afisha?date=2026-01-01`);
+    expect(status).toBe(200);
+    expect((body as Json).head).toContain(`<link rel="canonical" href="${SITE}/afisha/">`);
+    const rechitsaHome = await head('rechitsa', `${SITE}/rechitsa`);
+    expect(rechitsaHome.status).toBe(200);
+  });
+
+  it('refuses other origins, malformed URLs and the other town with 400 naming query.url', async () => {
+    for (const [town, url] of [
+      ['main', 'https://evil.example/afisha/'],
+      ['main', 'http://localhost:9999/afisha/'],
+      ['main', `${SITE}/rechitsa/afisha/`],
+      ['rechitsa', `${SITE}/afisha/`],
+      ['main', `${SITE}/news/%E0%A4%A/`],
+      ['main', 'not a url'],
+    ] as const) {
+      const { status, body } = await head(town, url);
+      expect(status, `${town} ${url}`).toBe(400);
+      expect(conforms('/rankmath/v1/getHead', 'get', 400, body)).toEqual([]);
+      expect(((body as Json).errors as Json[])[0]!.field).toBe('query.url');
+    }
+    const missing = await getJson(server.url('main', 'rankmath/v1/getHead'));
+    expect(missing.status).toBe(400);
+    expect(((missing.body as Json).errors as Json[])[0]!.field).toBe('query.url');
+  });
+
+  it('answers 404 for pages that do not exist', async () => {
+    for (const path of [
+      '/net-takoj-stranicy/',
+      '/afisha/net-takogo/',
+      '/movie_cat/net/',
+      '/news/net/',
+      '/hall/net/',
+    ]) {
+      const { status, body } = await head('main', `${SITE}${path}`);
+      expect(status, path).toBe(404);
+      expect(conforms('/rankmath/v1/getHead', 'get', 404, body)).toEqual([]);
+    }
+  });
+});
