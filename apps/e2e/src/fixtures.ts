@@ -33,20 +33,34 @@ export function watchProblems(context: BrowserContext): PageProblems {
   };
 }
 
+const watched = new WeakMap<BrowserContext, PageProblems>();
+
 export const test = base.extend<{ problems: PageProblems }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function uses from this pattern.
   baseURL: async ({}, use) => {
     await use(runEnv().siteUrl);
   },
-  problems: [
-    async ({ context }, use) => {
-      const problems = watchProblems(context);
-      await use(problems);
-      expect(problems.unexpected(), 'console errors or uncaught page errors').toEqual([]);
-    },
-    { auto: true },
-  ],
+  // Every page of the test's browser context is watched; tests that only use `request` start no browser at all.
+  context: async ({ context }, use) => {
+    const problems = watchProblems(context);
+    watched.set(context, problems);
+    await use(context);
+    expect(problems.unexpected(), 'console errors or uncaught page errors').toEqual([]);
+  },
+  problems: async ({ context }, use) => {
+    await use(watched.get(context)!);
+  },
 });
+
+/** A visible link of the site header (the desktop menu, not the closed mobile one). */
+export function headerLink(page: Page, href: string) {
+  return page.getByRole('banner').locator(`a[href="${href}"]`).filter({ visible: true }).first();
+}
+
+/** A link of the site footer. */
+export function footerLink(page: Page, href: string) {
+  return page.getByRole('contentinfo').locator(`a[href="${href}"]`).first();
+}
 
 /** Waits until React has hydrated the page, so a click is handled by the router and not by the browser. */
 export async function waitForHydration(page: Page) {
@@ -56,6 +70,8 @@ export async function waitForHydration(page: Page) {
     const link = document.querySelector('header a[href]');
     return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps$'));
   });
+  // Let the hydration commit finish, so a hydration mismatch has been reported before the test moves on.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
 
 /** Loads a page fresh (a document request), checks it answered 200 and waits for hydration. */

@@ -1,48 +1,49 @@
-// axe on every page of both towns, at phone and desktop widths: no serious or critical WCAG 2.1 A/AA violations.
-import AxeBuilder from '@axe-core/playwright';
+// axe on every page of both towns at phone width (1280 px is checked with each page's first load in routes.spec.ts),
+// and on the error page at both widths: no serious or critical WCAG 2.1 A/AA violations.
 import type { Town } from '@kino/api/types';
+import { expectNoSeriousViolations } from '#src/axe.ts';
 import { TOWNS } from '#src/content.ts';
 import { expect, test, waitForHydration } from '#src/fixtures.ts';
 import { PREFIX, pathOf, ROUTE_NAMES, sampleParams } from '#src/routes.ts';
 
-const VIEWPORTS = [
-  { width: 360, height: 780 },
-  { width: 1280, height: 800 },
-];
+const PHONE = { width: 360, height: 780 };
+const DESKTOP = { width: 1280, height: 800 };
 
-const PAGES: { label: string; path: (town: Town) => Promise<string>; status: number }[] = [
+const PAGES: {
+  label: string;
+  path: (town: Town) => Promise<string>;
+  status: number;
+  viewports: (typeof PHONE)[];
+}[] = [
   ...ROUTE_NAMES.map((name) => ({
     label: name,
     path: async (town: Town) => pathOf(town, name, await sampleParams(town, name)),
     status: 200,
+    viewports: [PHONE],
   })),
-  { label: 'error page', path: async (town: Town) => `${PREFIX[town]}/net-takoj-stranicy/`, status: 404 },
+  {
+    label: 'error page',
+    path: async (town: Town) => `${PREFIX[town]}/net-takoj-stranicy/`,
+    status: 404,
+    viewports: [PHONE, DESKTOP],
+  },
 ];
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`${viewport.width}px`, () => {
-    test.use({ viewport });
-    for (const town of TOWNS) {
-      for (const { label, path: pathFor, status } of PAGES) {
-        test(`${town} ${label} has no serious accessibility violations`, async ({ page, problems }) => {
+for (const town of TOWNS) {
+  for (const { label, path: pathFor, status, viewports } of PAGES) {
+    for (const viewport of viewports) {
+      test.describe(() => {
+        test.use({ viewport });
+        test(`${town} ${label} at ${viewport.width} px has no serious accessibility violations`, async ({
+          page,
+          problems,
+        }) => {
           if (status === 404) problems.allow(/status of 404/);
-          const path = await pathFor(town);
-          expect((await page.goto(path))?.status()).toBe(status);
+          expect((await page.goto(await pathFor(town)))?.status()).toBe(status);
           await waitForHydration(page);
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-            .analyze();
-          const serious = results.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => ({
-              rule: v.id,
-              impact: v.impact,
-              help: v.help,
-              targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-            }));
-          expect(serious, `axe on ${path} at ${viewport.width}px`).toEqual([]);
+          await expectNoSeriousViolations(page);
         });
-      }
+      });
     }
-  });
+  }
 }

@@ -1,8 +1,10 @@
 // Every route of SPEC §2 in both towns shows real content: in the server-rendered HTML, on a first load in the
-// browser (hydrating without errors) and after client-side navigation from the home page and menus.
+// browser at 1280 px (hydrating without errors, axe-clean) and after client-side navigation from the home page and menus.
 import type { Town } from '@kino/api/types';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '#src/axe.ts';
 import { content, TOWNS } from '#src/content.ts';
-import { expect, markDocument, openPage, sameDocument, test } from '#src/fixtures.ts';
+import { expect, footerLink, headerLink, markDocument, openPage, sameDocument, test } from '#src/fixtures.ts';
 import {
   expectedTexts,
   matchPath,
@@ -15,49 +17,53 @@ import {
   visibleText,
 } from '#src/routes.ts';
 
+type LinkOn = (page: Page, prefix: string) => Locator;
+
 /** How a visitor reaches each route by clicking: the page to start from and the link to click there. */
-const NAVIGATION: Record<RouteName, { from: (town: Town) => Promise<string>; link: (p: string) => string }> =
-  {
-    index: { from: async (t) => pathOf(t, 'news'), link: (p) => `header a[href="${p}/"]` },
-    afisha: { from: home, link: (p) => `header nav a[href="${p}/afisha/"]` },
-    news: { from: home, link: (p) => `header nav a[href="${p}/news/"]` },
-    cinema: { from: home, link: (p) => `header nav a[href="${p}/cinema/"]` },
-    services: { from: home, link: (p) => `header nav a[href="${p}/services/"]` },
-    certificates: { from: home, link: (p) => `header nav a[href="${p}/certificates/"]` },
-    contacts: { from: home, link: (p) => `header nav a[href="${p}/contacts/"]` },
-    faq: { from: home, link: (p) => `footer a[href="${p}/faq/"]` },
-    vacancies: { from: home, link: (p) => `footer a[href="${p}/vacancies/"]` },
-    documents: { from: home, link: (p) => `footer a[href="${p}/documents/"]` },
-    'afisha-film': { from: async (t) => pathOf(t, 'afisha'), link: (p) => detailLink(`${p}/afisha/`) },
-    'movie_cat-category': {
-      // A film page links to the categories the film belongs to.
-      from: async (t) => {
-        const film = (await content.films(t)).find((f) => f.categories.length > 0);
-        if (!film) throw new Error(`No film of ${t} has a category`);
-        return pathOf(t, 'afisha-film', { film: film.slug });
-      },
-      link: (p) => `main a[href^="${p}/movie_cat/"]`,
+const NAVIGATION: Record<RouteName, { from: (town: Town) => Promise<string>; link: LinkOn }> = {
+  index: { from: async (t) => pathOf(t, 'news'), link: (page, p) => headerLink(page, `${p}/`) },
+  afisha: { from: home, link: (page, p) => headerLink(page, `${p}/afisha/`) },
+  news: { from: home, link: (page, p) => headerLink(page, `${p}/news/`) },
+  cinema: { from: home, link: (page, p) => headerLink(page, `${p}/cinema/`) },
+  services: { from: home, link: (page, p) => headerLink(page, `${p}/services/`) },
+  certificates: { from: home, link: (page, p) => headerLink(page, `${p}/certificates/`) },
+  contacts: { from: home, link: (page, p) => headerLink(page, `${p}/contacts/`) },
+  faq: { from: home, link: (page, p) => footerLink(page, `${p}/faq/`) },
+  vacancies: { from: home, link: (page, p) => footerLink(page, `${p}/vacancies/`) },
+  documents: { from: home, link: (page, p) => footerLink(page, `${p}/documents/`) },
+  'afisha-film': { from: async (t) => pathOf(t, 'afisha'), link: detailLink('/afisha/') },
+  'movie_cat-category': {
+    // A film page links to the categories the film belongs to.
+    from: async (t) => {
+      const film = (await content.films(t)).find((f) => f.categories.length > 0);
+      if (!film) throw new Error(`No film of ${t} has a category`);
+      return pathOf(t, 'afisha-film', { film: film.slug });
     },
-    'events_cat-category': { from: home, link: (p) => `main a[href^="${p}/events_cat/"]` },
-    'news-news': { from: async (t) => pathOf(t, 'news'), link: (p) => detailLink(`${p}/news/`) },
-    'documents-documents': {
-      from: async (t) => pathOf(t, 'documents'),
-      link: (p) => detailLink(`${p}/documents/`),
-    },
-    'hall-hall': { from: async (t) => pathOf(t, 'cinema'), link: (p) => `main a[href^="${p}/hall/"]` },
-    'vacancies-vacancy': {
-      from: async (t) => pathOf(t, 'vacancies'),
-      link: (p) => detailLink(`${p}/vacancies/`),
-    },
-  };
+    link: (page, p) => page.locator(`main a[href^="${p}/movie_cat/"]`).first(),
+  },
+  'events_cat-category': {
+    from: home,
+    link: (page, p) => page.locator(`main a[href^="${p}/events_cat/"]`).first(),
+  },
+  'news-news': { from: async (t) => pathOf(t, 'news'), link: detailLink('/news/') },
+  'documents-documents': { from: async (t) => pathOf(t, 'documents'), link: detailLink('/documents/') },
+  'hall-hall': {
+    from: async (t) => pathOf(t, 'cinema'),
+    link: (page, p) => page.locator(`main a[href^="${p}/hall/"]`).first(),
+  },
+  'vacancies-vacancy': { from: async (t) => pathOf(t, 'vacancies'), link: detailLink('/vacancies/') },
+};
 
 async function home(town: Town) {
   return pathOf(town, 'index');
 }
 
 /** A link to an item below a list page (not the list itself, not a filter or page link of it). */
-function detailLink(list: string) {
-  return `main a[href^="${list}"]:not([href="${list}"]):not([href*="?"]):not([href*="#"])`;
+function detailLink(list: string): LinkOn {
+  return (page, p) =>
+    page
+      .locator(`main a[href^="${p}${list}"]:not([href="${p}${list}"]):not([href*="?"]):not([href*="#"])`)
+      .first();
 }
 
 for (const town of TOWNS) {
@@ -74,14 +80,14 @@ for (const town of TOWNS) {
           expect(text, path).toContain(squash(expected));
       });
 
-      test(`${name} loads and hydrates without errors`, async ({ page }) => {
+      test(`${name} loads at 1280 px: content, hydration without errors, no serious axe violations`, async ({
+        page,
+      }) => {
         const params = await sampleParams(town, name);
-        const path = pathOf(town, name, params);
-        await openPage(page, path);
+        await openPage(page, pathOf(town, name, params));
         for (const expected of await expectedTexts(town, name, params))
-          await expect(page.locator('body')).toContainText(squash(expected));
-        // Late errors (lazy chunks, prefetches, effects) still count.
-        await page.waitForLoadState('networkidle');
+          await expect(page.locator('main')).toContainText(squash(expected));
+        await expectNoSeriousViolations(page);
       });
 
       test(`${name} is reached by client-side navigation`, async ({ page }) => {
@@ -89,7 +95,7 @@ for (const town of TOWNS) {
         const start = await plan.from(town);
         await openPage(page, start);
         await markDocument(page);
-        const link = page.locator(plan.link(PREFIX[town])).first();
+        const link = plan.link(page, PREFIX[town]);
         await expect(link, `a link to ${name} on ${start}`).toBeAttached();
         await link.scrollIntoViewIfNeeded();
         await link.click();

@@ -2,7 +2,16 @@
 // new-version detection and the retry of a failed content request.
 import type { Page, Request } from '@playwright/test';
 import { content } from '#src/content.ts';
-import { expect, markDocument, openPage, sameDocument, test, waitForHydration } from '#src/fixtures.ts';
+import {
+  expect,
+  footerLink,
+  headerLink,
+  markDocument,
+  openPage,
+  sameDocument,
+  test,
+  waitForHydration,
+} from '#src/fixtures.ts';
 import { failNext, seenRequests } from '#src/proxy-control.ts';
 import { visibleText } from '#src/routes.ts';
 
@@ -86,7 +95,7 @@ test.describe('loading bar', () => {
       await sleep(1500);
       await route.continue();
     });
-    await page.locator('header nav a[href="/news/"]').click();
+    await headerLink(page, '/news/').click();
     const bar = page.locator('#nprogress .bar');
     await expect(bar).toBeAttached();
     const style = await bar.evaluate((element) => {
@@ -123,7 +132,7 @@ test.describe('loading bar', () => {
       await sleep(800);
       await route.abort('failed');
     });
-    await page.locator('header nav a[href="/news/"]').click();
+    await headerLink(page, '/news/').click();
     await expect
       .poll(async () => (await barRecord(page)).colours.length, { timeout: 5_000 })
       .toBeGreaterThan(1);
@@ -139,7 +148,7 @@ test.describe('scrolling', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await markDocument(page);
-    await page.locator('footer a[href="/faq/"]').click();
+    await footerLink(page, '/faq/').click();
     await expect(page).toHaveURL('/faq/');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await sameDocument(page)).toBe(true);
@@ -227,7 +236,7 @@ test.describe('code chunk failure', () => {
     page.on('load', () => {
       loads += 1;
     });
-    await page.locator('footer a[href="/faq/"]').click();
+    await footerLink(page, '/faq/').click();
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
     expect(aborted.length, 'the FAQ chunk was requested and failed').toBeGreaterThan(0);
     await sleep(4_000);
@@ -278,7 +287,7 @@ test.describe('new version', () => {
     const documentRequest = page.waitForRequest(
       (r: Request) => r.isNavigationRequest() && r.frame() === page.mainFrame(),
     );
-    await page.locator('header nav a[href="/news/"]').click();
+    await headerLink(page, '/news/').click();
     expect(new URL((await documentRequest).url()).pathname).toBe('/news/');
     await expect(page).toHaveURL('/news/');
     await waitForHydration(page);
@@ -291,7 +300,7 @@ test.describe('new version', () => {
     await triggerVersionCheck(page);
     expect((await polled).ok()).toBe(true);
     await markDocument(page);
-    await page.locator('header nav a[href="/news/"]').click();
+    await headerLink(page, '/news/').click();
     await expect(page).toHaveURL('/news/');
     expect(await sameDocument(page)).toBe(true);
   });

@@ -78,6 +78,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     new Error(
       `${options.name} did not start: ${why}\n--- last lines of ${options.logFile} ---\n${tail(options.logFile)}`,
     );
+  let last = 'no answer yet';
   while (Date.now() < deadline) {
     const error = await Promise.race([spawnError, sleep(0).then(() => undefined)]);
     if (error) throw failed(`could not run \`${options.command}\` (${error.message}); is pnpm on PATH?`);
@@ -89,9 +90,14 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       });
       await response.body?.cancel();
       if (response.ok) return server;
-    } catch {}
+      last = `last answer: ${response.status}`;
+    } catch (error) {
+      last = `last attempt: ${(error as Error).message}`;
+    }
     await sleep(250);
   }
   await server.stop();
-  throw failed(`${options.readyUrl} did not answer 2xx within ${(options.timeoutMs ?? 120_000) / 1000} s`);
+  throw failed(
+    `${options.readyUrl} did not answer 2xx within ${(options.timeoutMs ?? 120_000) / 1000} s (${last})`,
+  );
 }
