@@ -75,7 +75,7 @@ export function posterSvg(film: PosterText): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient></defs>
 <rect width="400" height="600" fill="url(#g)"/>${shapes(film.slug, 400, 600, 6)}
 <rect x="30" y="30" width="64" height="34" rx="6" fill="none" stroke="#fff" stroke-width="2"/>
-<text x="62" y="54" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(film.ageRating)}</text>
+<text x="62" y="54" font-family="Arial,sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(film.ageRating)}</text>
 <g font-family="'PT Sans','Helvetica Neue',Arial,sans-serif">${title}${original}</g>
 <rect x="30" y="488" width="60" height="4" fill="${c.accent}"/>
 <text x="30" y="520" font-family="Arial,sans-serif" font-size="16" fill="#fff" fill-opacity="0.85">${escapeXml(`${film.year} · ${film.genres.slice(0, 2).join(', ')}`)}</text>

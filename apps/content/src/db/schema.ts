@@ -6,7 +6,7 @@ import {
   date,
   index,
   integer,
-  jsonb,
+  json,
   pgTable,
   primaryKey,
   serial,
@@ -15,6 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+// Content is stored as `json`, not `jsonb`: it is only read back whole, and `json` keeps the key order of the
+// contract, so answers read like the contract's examples.
 
 /** PostgreSQL bytea; node-postgres hands out a Buffer, PGlite a Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -35,7 +38,7 @@ export const contentState = pgTable('content_state', {
 /** Site information (`info`) of a town, without the `town` field. */
 export const siteInfo = pgTable('site_info', {
   town: text('town').primaryKey(),
-  data: jsonb('data').notNull(),
+  data: json('data').notNull(),
 });
 
 /** Fixed pages (faq, about, services, contacts, hall, vacancypage, certificates) as their contract shape. */
@@ -44,7 +47,7 @@ export const pages = pgTable(
   {
     town: text('town').notNull(),
     key: text('key').notNull(),
-    data: jsonb('data').notNull(),
+    data: json('data').notNull(),
   },
   (t) => [primaryKey({ columns: [t.town, t.key] })],
 );
@@ -58,10 +61,10 @@ export const halls = pgTable(
     name: text('name').notNull(),
     position: integer('position').notNull(),
     seats: integer('seats').notNull(),
-    formats: jsonb('formats').$type<string[]>().notNull(),
+    formats: json('formats').$type<string[]>().notNull(),
     accessible: boolean('accessible').notNull(),
     /** screen, sound, description, features, photos */
-    details: jsonb('details').notNull(),
+    details: json('details').notNull(),
   },
   (t) => [uniqueIndex('halls_town_slug').on(t.town, t.slug)],
 );
@@ -89,15 +92,15 @@ export const films = pgTable(
     durationMin: integer('duration_min').notNull(),
     year: integer('year').notNull(),
     director: text('director').notNull(),
-    genres: jsonb('genres').$type<string[]>().notNull(),
-    countries: jsonb('countries').$type<string[]>().notNull(),
-    cast: jsonb('cast').$type<string[]>().notNull(),
+    genres: json('genres').$type<string[]>().notNull(),
+    countries: json('countries').$type<string[]>().notNull(),
+    cast: json('cast').$type<string[]>().notNull(),
     description: text('description').notNull(),
-    poster: jsonb('poster').notNull(),
-    trailer: jsonb('trailer'),
+    poster: json('poster').notNull(),
+    trailer: json('trailer'),
     /** Formats the copy exists in (2D, 3D, IMAX…); sessions pick one their hall supports. */
-    formats: jsonb('formats').$type<string[]>().notNull(),
-    categories: jsonb('categories').$type<string[]>().notNull(),
+    formats: json('formats').$type<string[]>().notNull(),
+    categories: json('categories').$type<string[]>().notNull(),
     isPremier: boolean('is_premier').notNull(),
     /** Premiere relative to the current cinema day; premiere_date is recomputed from it every cinema day. */
     premiereOffsetDays: integer('premiere_offset_days'),
@@ -160,11 +163,11 @@ export const events = pgTable(
     startTime: text('start_time').notNull(),
     durationMin: integer('duration_min'),
     venue: text('venue').notNull(),
-    image: jsonb('image').notNull(),
+    image: json('image').notNull(),
     excerpt: text('excerpt').notNull(),
-    content: jsonb('content').notNull(),
+    content: json('content').notNull(),
     ageRating: text('age_rating').notNull(),
-    priceFrom: jsonb('price_from'),
+    priceFrom: json('price_from'),
     ticketUrl: text('ticket_url'),
     filmSlug: text('film_slug'),
   },
@@ -183,8 +186,8 @@ export const news = pgTable(
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
     publishedAt: ts('published_at').notNull(),
-    image: jsonb('image').notNull(),
-    content: jsonb('content').notNull(),
+    image: json('image').notNull(),
+    content: json('content').notNull(),
   },
   (t) => [
     uniqueIndex('news_town_slug').on(t.town, t.slug),
@@ -202,8 +205,8 @@ export const documents = pgTable(
     summary: text('summary').notNull(),
     position: integer('position').notNull(),
     updatedAt: ts('updated_at').notNull(),
-    content: jsonb('content').notNull(),
-    file: jsonb('file'),
+    content: json('content').notNull(),
+    file: json('file'),
   },
   (t) => [uniqueIndex('documents_town_slug').on(t.town, t.slug)],
 );
@@ -218,12 +221,12 @@ export const vacancies = pgTable(
     department: text('department').notNull(),
     employment: text('employment').notNull(),
     schedule: text('schedule').notNull(),
-    salary: jsonb('salary'),
+    salary: json('salary'),
     summary: text('summary').notNull(),
     publishedAt: ts('published_at').notNull(),
-    duties: jsonb('duties').$type<string[]>().notNull(),
-    requirements: jsonb('requirements').$type<string[]>().notNull(),
-    conditions: jsonb('conditions').$type<string[]>().notNull(),
+    duties: json('duties').$type<string[]>().notNull(),
+    requirements: json('requirements').$type<string[]>().notNull(),
+    conditions: json('conditions').$type<string[]>().notNull(),
   },
   (t) => [uniqueIndex('vacancies_town_slug').on(t.town, t.slug)],
 );
@@ -240,7 +243,7 @@ export const applications = pgTable(
     phone: text('phone').notNull(),
     email: text('email'),
     /** The remaining fields of the form (message, preferredTime, topic, comment). */
-    fields: jsonb('fields').notNull(),
+    fields: json('fields').notNull(),
     cv: bytea('cv'),
     cvMime: text('cv_mime'),
     cvFilename: text('cv_filename'),

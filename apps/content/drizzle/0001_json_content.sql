@@ -1,0 +1,23 @@
+ALTER TABLE "applications" ALTER COLUMN "fields" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "documents" ALTER COLUMN "content" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "documents" ALTER COLUMN "file" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "events" ALTER COLUMN "image" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "events" ALTER COLUMN "content" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "events" ALTER COLUMN "price_from" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "films" ALTER COLUMN "genres" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "films" ALTER COLUMN "countries" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "films" ALTER COLUMN "cast" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "films" ALTER COLUMN "poster" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "films" ALTER COLUMN "trailer" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "films" ALTER COLUMN "formats" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "films" ALTER COLUMN "categories" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "halls" ALTER COLUMN "formats" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "halls" ALTER COLUMN "details" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "news" ALTER COLUMN "image" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "news" ALTER COLUMN "content" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "pages" ALTER COLUMN "data" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "site_info" ALTER COLUMN "data" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "vacancies" ALTER COLUMN "salary" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "vacancies" ALTER COLUMN "duties" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "vacancies" ALTER COLUMN "requirements" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "vacancies" ALTER COLUMN "conditions" SET DATA TYPE json;
