@@ -1,5 +1,6 @@
 // The content service as a fastify instance: both towns under their own prefix, the contract's routes and checks.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -62,13 +63,41 @@ interface CacheEntry {
   version: number;
   body: string;
   etag: string;
+  /** Compressed once per version, not per request. */
+  encoded: Map<Encoding, Buffer>;
 }
 
+type Encoding = 'br' | 'gzip';
+const COMPRESS_MIN_BYTES = 1024;
+
+/** The best encoding the client accepts (q=0 excluded), or none. */
+function pickEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+function encode(body: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
+}
+
+/** If-None-Match uses weak comparison: W/"x" and "x" match each other. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {
     const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
+    return t === '*' || t.replace(/^W\//, '') === opaque;
   });
 }
 
@@ -185,13 +214,24 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     let entry = cache.get(key);
     if (!entry || entry.version !== v) {
       const body = await produce(today);
-      entry = { version: v, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      // Weak: the same entity is sent identity, gzip or br encoded.
+      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+      entry = { version: v, body, etag, encoded: new Map() };
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(key, entry);
     }
-    reply.header('etag', entry.etag).header('cache-control', cacheControl);
+    reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    return reply.type(type).send(entry.body);
+    reply.type(type);
+    const encoding =
+      entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(entry.body);
+    let encoded = entry.encoded.get(encoding);
+    if (!encoded) {
+      encoded = encode(entry.body, encoding);
+      entry.encoded.set(encoding, encoded);
+    }
+    return reply.header('content-encoding', encoding).send(encoded);
   }
 
   const rateLimitConfig = {
