@@ -5,7 +5,6 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { TOWNS, type Town } from '@kino/api/towns';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -23,6 +22,7 @@ import {
   READ_HANDLERS,
 } from '#src/http/handlers.ts';
 import { errorHandler, HttpProblem, notFound, sendProblem } from '#src/http/problem.ts';
+import { createRateLimiter } from '#src/http/rate-limit.ts';
 import { seedMissing } from '#src/seed/seed.ts';
 
 export interface ServerOptions {
@@ -155,7 +155,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     maxAge: 600,
   });
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
   });
@@ -234,15 +233,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return reply.header('content-encoding', encoding).send(encoded);
   }
 
-  const rateLimitConfig = {
-    max: options.orderRateLimit ?? 5,
-    timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => request.ip,
-    errorResponseBuilder: (_request: FastifyRequest, context: { after: string; max: number }) => ({
-      statusCode: 429,
-      message: `Не больше ${context.max} заявок в минуту; повторите через ${context.after}.`,
-    }),
-  };
+  const limitApplications = createRateLimiter(options.orderRateLimit ?? 5);
 
   for (const town of TOWNS) {
     await app.register(
@@ -279,8 +270,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
                   ? createCallbackRequest
                   : undefined;
             if (!handler) throw new Error(`No handler for contract operation ${op.operationId}`);
-            scope.post(url, { schema, config: { rateLimit: rateLimitConfig } }, (request, reply) =>
-              handler({ db, town }, request, reply),
+            scope.post(
+              url,
+              {
+                schema,
+                // Counted before the body is read or validated, so floods cost little.
+                onRequest: async (request) => limitApplications(request.ip),
+              },
+              (request, reply) => handler({ db, town }, request, reply),
             );
           }
         }

@@ -330,6 +330,9 @@ describe('rate limit', () => {
       expect(limited.status).toBe(429);
       expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(limited.response.headers.get('content-type')).toMatch(/problem\+json/);
+      // One budget per client for both forms of both towns.
+      const other = await postJson(server.url('rechitsa', VACANCY), application);
+      expect(other.status).toBe(429);
       expect(conforms(CALLBACK, 'post', 429, limited.body)).toEqual([]);
       // Reading content is not limited.
       expect((await fetch(server.url('main', 'kino/v1/info'))).status).toBe(200);

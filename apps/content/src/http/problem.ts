@@ -129,15 +129,6 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return sendProblem(reply, validationProblem(errors, title));
   }
   const status = error.statusCode ?? 500;
-  if (status === 429) {
-    const problem = new HttpProblem(
-      429,
-      'too-many-requests',
-      'Слишком много заявок',
-      'С этого адреса отправлено слишком много заявок. Попробуйте позже.',
-    );
-    return sendProblem(reply, problem);
-  }
   if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT') {
     const errors =
       error.code === 'FST_REQ_FILE_TOO_LARGE' ? [{ field: 'body.cv', message: MESSAGES.cvSize }] : [];
