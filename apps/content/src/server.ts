@@ -125,7 +125,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: CV_MAX_BYTES,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // During shutdown new requests get our own 503 problem (onRequest below), not fastify's plain JSON.
+    return503OnClosing: false,
   });
   app.decorate('database', database);
 
@@ -159,6 +160,27 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
   });
 
+  // Keep-alive connections would hold a closing server open for the keep-alive timeout: answer with
+  // `Connection: close` once shutdown has begun, so each socket ends with its last response.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    // Sockets that go idle after their last in-flight response are closed too, not left to the keep-alive timeout.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    app.server.once('close', () => clearInterval(sweep));
+  });
+  app.addHook('onRequest', async () => {
+    if (closing)
+      throw new HttpProblem(
+        503,
+        'unavailable',
+        'Сервис перезапускается',
+        'Повторите запрос через несколько секунд.',
+      );
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   // Start-up: seed an empty database and build today's schedule, once even with several instances.
   let currentDay: string | undefined;
   let pendingDay: Promise<void> | undefined;
@@ -319,18 +341,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     }
   });
 
-  // Keep-alive connections would hold a closing server open for the keep-alive timeout: answer with
-  // `Connection: close` once shutdown has begun, so each socket ends with its last response.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-    // Sockets that go idle after their last in-flight response are closed too, not left to the keep-alive timeout.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
-    app.server.once('close', () => clearInterval(sweep));
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
   app.addHook('onClose', async () => {
     clearInterval(dayTimer);
     if (ownsDatabase) await database.close();

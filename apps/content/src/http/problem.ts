@@ -157,7 +157,21 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     });
     return sendProblem(reply, problem);
   }
-  request.log.error({ err: error }, 'request failed');
+  // Query errors carry their parameters (names, phones) in the message: log only what precedes them.
+  const message = String(error.message ?? '')
+    .split('\nparams:')[0]!
+    .slice(0, 500);
+  request.log.error(
+    {
+      err: {
+        name: error.name,
+        code: error.code,
+        message,
+        stack: error.stack?.split('\n').slice(1, 6).join('\n'),
+      },
+    },
+    'request failed',
+  );
   return sendProblem(
     reply,
     new HttpProblem(500, 'internal', 'Внутренняя ошибка', 'Попробуйте ещё раз позже.'),
