@@ -170,6 +170,12 @@ test.describe('scrolling', () => {
     await expect(target).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await expect(target).toContainText(item.question);
+    // The FAQ is an accordion: the linked answer is opened, not just scrolled to.
+    expect(
+      await target.evaluate(
+        (element) => (element.closest('details') ?? element.querySelector('details'))?.open,
+      ),
+    ).toBe(true);
   });
 
   test('client-side navigation to an address with a hash scrolls to its element', async ({ page }) => {
