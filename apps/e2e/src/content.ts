@@ -63,6 +63,33 @@ export const content = {
   vacancyPage: (town: Town) => contentGet<VacancyPage>(town, 'pages/vacancypage'),
 };
 
+/** The SEO head the content service gives for a page of the site: its title and canonical URL, decoded. */
+export async function headOf(
+  town: Town,
+  path: string,
+): Promise<{ title: string; canonical: string | undefined }> {
+  const { siteUrl, contentUrl } = runEnv();
+  const url = `${contentUrl}/${town}/rankmath/v1/getHead?url=${encodeURIComponent(`${siteUrl}${path}`)}`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const { head } = (await response.json()) as { head: string };
+  const title = /<title>([\s\S]*?)<\/title>/.exec(head)?.[1];
+  if (title === undefined) throw new Error(`getHead for ${path} has no <title>`);
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1];
+  return { title: decodeEntities(title), canonical: canonical && decodeEntities(canonical) };
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Decodes the HTML entities a server-rendered page or head fragment may contain. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+    if (code[0] !== '#') return NAMED[code] ?? entity;
+    const hex = code[1] === 'x' || code[1] === 'X';
+    return String.fromCodePoint(hex ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1)));
+  });
+}
+
 /** Today's date in Minsk as YYYY-MM-DD. */
 export function minskDate(at = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Minsk' }).format(at);

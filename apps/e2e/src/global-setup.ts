@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '#src/harness/ports.ts';
 import { type ServerProcess, startServer } from '#src/harness/process.ts';
 import { startFaultProxy } from '#src/harness/proxy.ts';
-import { publishRunEnv } from '#src/run-env.ts';
+import { publishRunEnv, ROUTE_RULES } from '#src/run-env.ts';
 
 const HOST = '127.0.0.1';
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -92,6 +92,8 @@ export default async function globalSetup() {
         CONTENT_URL_MAIN: `${proxyUrl}/main/`,
         CONTENT_URL_RECHITSA: `${proxyUrl}/rechitsa/`,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        // Spec §8 route rules, one internal and one external, checked in runtime.spec.ts.
+        SITE_ROUTE_RULES: JSON.stringify(ROUTE_RULES),
       }),
       logFile: join(LOG_DIR, 'site.log'),
       readyUrl: `${siteUrl}/`,

@@ -1,6 +1,6 @@
 // The routes of SPEC §2, written out independently of the site's code, and what each page must show from the content service.
 import type { Film, Town } from '@kino/api/types';
-import { content, todayCandidates } from '#src/content.ts';
+import { content, decodeEntities, todayCandidates } from '#src/content.ts';
 
 export const ROUTE_PATTERNS = {
   index: '/',
@@ -164,24 +164,13 @@ export async function expectedTexts(town: Town, name: RouteName, params: Params)
 
 /** The visible text of server-rendered HTML: scripts (which also carry the data) and tags removed, entities decoded. */
 export function visibleText(html: string): string {
-  return html
+  const text = html
     .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
     .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
     .replace(/<head\b[\s\S]*?<\/head>/i, ' ')
     .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-      if (code[0] === '#')
-        return String.fromCodePoint(
-          code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1)),
-        );
-      return (
-        ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' } as Record<string, string>)[
-          code
-        ] ?? entity
-      );
-    })
-    .replace(/\s+/g, ' ');
+    .replace(/<[^>]+>/g, ' ');
+  return decodeEntities(text).replace(/\s+/g, ' ');
 }
 
 /** Whitespace-normalised, for comparing texts that the page may wrap differently. */

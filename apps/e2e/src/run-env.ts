@@ -41,3 +41,9 @@ export function runEnv(): RunEnv {
     runDir: read(KEYS.runDir),
   };
 }
+
+/** The route rules the suite configures the site with (env SITE_ROUTE_RULES). */
+export const ROUTE_RULES = {
+  '/old-afisha/': { redirect: '/afisha/', status: 301 },
+  '/tickets/': { redirect: 'https://tickets.kino.example/', status: 302 },
+} as const;

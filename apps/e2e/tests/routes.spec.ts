@@ -3,7 +3,7 @@
 import type { Town } from '@kino/api/types';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '#src/axe.ts';
-import { content, TOWNS } from '#src/content.ts';
+import { content, decodeEntities, headOf, TOWNS } from '#src/content.ts';
 import { expect, footerLink, headerLink, markDocument, openPage, sameDocument, test } from '#src/fixtures.ts';
 import {
   expectedTexts,
@@ -75,9 +75,17 @@ for (const town of TOWNS) {
         const response = await request.get(path, { maxRedirects: 0 });
         expect(response.status(), path).toBe(200);
         expect(response.headers()['content-type']).toContain('text/html');
-        const text = squash(visibleText(await response.text()));
+        const html = await response.text();
+        const text = squash(visibleText(html));
         for (const expected of await expectedTexts(town, name, params))
           expect(text, path).toContain(squash(expected));
+        // The SEO head comes from the content service's getHead for this page's absolute URL.
+        const head = await headOf(town, path);
+        expect(decodeEntities(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '')).toBe(head.title);
+        if (head.canonical)
+          expect(decodeEntities(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '')).toBe(
+            head.canonical,
+          );
       });
 
       test(`${name} loads at 1280 px: content, hydration without errors, no serious axe violations`, async ({
@@ -104,6 +112,8 @@ for (const town of TOWNS) {
         for (const expected of await expectedTexts(town, name, landed.params))
           await expect(page.locator('main')).toContainText(squash(expected));
         expect(await sameDocument(page), 'navigation stayed in the same document').toBe(true);
+        // The head follows the page on client navigation too.
+        await expect(page).toHaveTitle((await headOf(town, new URL(page.url()).pathname)).title);
       });
     }
   });

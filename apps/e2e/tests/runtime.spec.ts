@@ -14,6 +14,7 @@ import {
 } from '#src/fixtures.ts';
 import { failNext, seenRequests } from '#src/proxy-control.ts';
 import { visibleText } from '#src/routes.ts';
+import { ROUTE_RULES } from '#src/run-env.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ACCENT = 'rgb(239, 192, 110)';
@@ -355,5 +356,58 @@ test.describe('content retry', () => {
     expect(html).toContain('Вернуться на главную');
     expect(html).toMatch(new RegExp(`<title>${response.status()}</title>`));
     expect((await seenRequests(path)).filter((s) => s.fault)).toHaveLength(2);
+  });
+});
+
+test.describe('route rules', () => {
+  for (const [from, rule] of Object.entries(ROUTE_RULES)) {
+    test(`${from} redirects ${rule.status} to ${rule.redirect}`, async ({ request, baseURL }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(rule.status);
+      expect(new URL(response.headers().location ?? '', baseURL).href).toBe(
+        new URL(rule.redirect, baseURL).href,
+      );
+    });
+  }
+});
+
+test.describe('HTTP headers', () => {
+  const seconds = (cacheControl: string, directive: string) =>
+    Number(new RegExp(`${directive}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
+
+  test('pages are cached briefly: a removed session is gone within 60 s', async ({ request }) => {
+    const cacheControl = (await request.get('/afisha/')).headers()['cache-control'] ?? '';
+    expect(cacheControl).toMatch(/max-age=\d+/);
+    expect(
+      seconds(cacheControl, 'max-age') + seconds(cacheControl, 'stale-while-revalidate'),
+    ).toBeLessThanOrEqual(60);
+  });
+
+  test('hashed assets are immutable, the version file is never cached', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const assetCache = (await request.get(asset!)).headers()['cache-control'] ?? '';
+    expect(assetCache).toContain('immutable');
+    expect(seconds(assetCache, 'max-age')).toBeGreaterThanOrEqual(31_536_000);
+    const version = await request.get('/builds/latest.json');
+    expect(version.ok()).toBe(true);
+    expect(typeof (await version.json()).id).toBe('string');
+    expect(version.headers()['cache-control']).toMatch(/no-store|no-cache|max-age=0/);
+  });
+
+  test('pages are compressed and carry a CSP whose nonce every inline script has', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers()['content-encoding']).toMatch(/gzip|br/);
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce, 'script-src has a nonce').toBeTruthy();
+    expect(csp).toMatch(/object-src 'none'/);
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((m) => m[1]!)
+      .filter((attrs) => !/\ssrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
   });
 });
