@@ -29,8 +29,10 @@ export default defineConfig({
     navigationTimeout: 30_000,
   },
   projects: [
-    { name: 'e2e', testIgnore: /stored\.spec\.ts/ },
+    // Checks the servers; its teardown, the storage check, runs once everything else has finished, pass or fail.
+    { name: 'setup', testMatch: /servers\.setup\.ts/, teardown: 'stored' },
+    { name: 'e2e', testMatch: /\.spec\.ts$/, testIgnore: /stored\.spec\.ts/, dependencies: ['setup'] },
     // Reads what the form tests filed straight from the database, which needs the content service stopped.
-    { name: 'stored', testMatch: /stored\.spec\.ts/, dependencies: ['e2e'] },
+    { name: 'stored', testMatch: /stored\.spec\.ts/ },
   ],
 });

@@ -14,7 +14,8 @@ const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 test('the applications filed in the browser are stored exactly once, rejected ones not at all', async () => {
   test.setTimeout(120_000);
   const expected = readExpected();
-  expect(expected.length, 'the form tests recorded what they filed').toBeGreaterThan(0);
+  // A run of other files only (e.g. `playwright test tests/routes.spec.ts`) filed nothing to look for.
+  test.skip(expected.length === 0, 'no form test ran');
   // The global teardown stops the rest; the content service stays down for the last seconds of the run.
   await stopContent();
   const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_DATA_DIR: runEnv().dataDir };
