@@ -30,6 +30,14 @@ describe('FilmScreen', () => {
     expect(screen.getAllByText('Сеанс прошёл')).toHaveLength(1);
   });
 
+  it('links each category of the film to its category page', () => {
+    render(<FilmScreen info={infoMain} film={dune} now={NOW} />);
+    for (const category of dune.categories)
+      expect(screen.getByRole('link', { name: category.name }).getAttribute('href')).toBe(
+        `/movie_cat/${category.slug}/`,
+      );
+  });
+
   it('announces the premiere date of a coming film', () => {
     render(<FilmScreen info={infoMain} film={comingSoon} now={NOW} />);
     expect(screen.getByText(/Премьера 18 декабря 2026/)).toBeTruthy();

@@ -107,6 +107,22 @@ export function FilmScreen({ info, film, now }: FilmScreenProps) {
                   <dt>Режиссёр</dt>
                   <dd>{film.director}</dd>
                 </div>
+                {film.categories.length > 0 ? (
+                  <div className="facts-wide">
+                    <dt>Подборки</dt>
+                    <dd>
+                      <ul className="film-categories">
+                        {film.categories.map((category) => (
+                          <li key={category.slug}>
+                            <AppLink to={{ name: 'movie_cat-category', params: { category: category.slug } }}>
+                              {category.name}
+                            </AppLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </div>
+                ) : null}
                 {film.cast.length > 0 ? (
                   <div className="facts-wide">
                     <dt>В ролях</dt>
