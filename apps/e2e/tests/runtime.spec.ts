@@ -244,7 +244,7 @@ test.describe('code chunk failure', () => {
       loads += 1;
     });
     await footerLink(page, '/faq/').click();
-    await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => loads, { timeout: 20_000 }).toBe(1);
     expect(aborted.length, 'the FAQ chunk was requested and failed').toBeGreaterThan(0);
     await sleep(4_000);
     expect(loads, 'no reload loop').toBe(1);

@@ -4,7 +4,7 @@ import './site.css';
 import { LinksProvider } from '@kino/ui/links';
 import { ErrorScreen } from '@kino/ui/screens/error-screen';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -21,6 +21,7 @@ import { LoadingBar } from '#src/components/loading-bar.tsx';
 import { SiteForm, SiteLink } from '#src/components/site-links.tsx';
 import { VersionWatcher } from '#src/components/version-watcher.tsx';
 import { publicEnv } from '#src/env.server.ts';
+import { claimChunkReload, isChunkLoadError } from '#src/lib/chunk-reload.ts';
 import { useNonce } from '#src/lib/nonce.tsx';
 import { getQueryClient } from '#src/lib/query-client.ts';
 import { townOfPath } from '#src/lib/route-info.ts';
@@ -65,9 +66,24 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Spec §8/§9: a code chunk that fails to load (an old build's file is gone) reloads the page once per 10 s. */
+function reloadForChunk(error: unknown): boolean {
+  if (!isChunkLoadError(error) || !claimChunkReload(sessionStorage, Date.now())) return false;
+  window.location.reload();
+  return true;
+}
+
 export default function App() {
   const [queryClient] = useState(getQueryClient);
   const root = useRouteLoaderData<typeof loader>('root');
+  useEffect(() => {
+    // Vite reports failed module preloads as this event; preventDefault stops it throwing when we reload.
+    const onPreloadError = (event: Event & { payload?: unknown }) => {
+      if (reloadForChunk(event.payload)) event.preventDefault();
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <LinksProvider value={{ Link: SiteLink, Form: SiteForm }}>
@@ -86,6 +102,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = status === 404 ? `Page not found: ${pathname}` : undefined;
   if (!isRouteErrorResponse(error)) console.error(error);
+  useEffect(() => {
+    reloadForChunk(error);
+  }, [error]);
   return (
     <LinksProvider value={{ town: townOfPath(pathname) }}>
       <main id="main">

@@ -56,19 +56,29 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     logFile: options.logFile,
     child,
     async stop() {
-      if (exited || child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        return;
-      }
-      const stopped = await Promise.race([exit.then(() => true), sleep(10_000).then(() => false)]);
-      if (!stopped) {
+      const group = child.pid;
+      if (group === undefined) return;
+      // pnpm may exit before the node server under it: wait for the whole process group, not just pnpm.
+      const alive = () => {
         try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {}
-        await exit;
+          process.kill(-group, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      if (alive()) {
+        process.kill(-group, 'SIGTERM');
+        const deadline = Date.now() + 10_000;
+        while (alive() && Date.now() < deadline) await sleep(100);
+        if (alive()) {
+          console.warn(`[e2e] ${options.name} did not stop within 10 s of SIGTERM; killing it`);
+          process.kill(-group, 'SIGKILL');
+          const killed = Date.now() + 5_000;
+          while (alive() && Date.now() < killed) await sleep(100);
+        }
       }
+      if (!exited) await exit;
       log.end();
     },
   };
