@@ -101,7 +101,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
+      getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, clientIp: req.ip }),
     }),
   );
   return app;

@@ -30,6 +30,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Per-request nonce for inline scripts (Content-Security-Policy). */
     nonce: string;
+    /** The visitor's address, forwarded to the content service so its rate limit counts visitors, not the site. */
+    clientIp?: string;
   }
 }
 

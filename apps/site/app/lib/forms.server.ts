@@ -10,7 +10,7 @@ import {
 } from '@kino/api/forms';
 import { normalizePhone } from '@kino/api/phone';
 import type { Problem } from '@kino/api/types';
-import { data, redirect } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
 import { contentClient } from '#src/lib/content.server.ts';
 import { type FormActionData, SENT_PARAM } from '#src/lib/form-state.ts';
 import { townOfPath } from '#src/lib/route-info.ts';
@@ -91,8 +91,14 @@ async function sendFailure(
   });
 }
 
+/** Headers that carry the visitor's address to the content service's per-client rate limit. */
+function forwardedFor(context: Partial<AppLoadContext> | undefined): Record<string, string> {
+  return context?.clientIp ? { 'X-Forwarded-For': context.clientIp } : {};
+}
+
 async function callback(
   request: Request,
+  context: Partial<AppLoadContext> | undefined,
   form: FormData,
   formKey: string,
   byScript: boolean,
@@ -125,6 +131,7 @@ async function callback(
     const result = await contentClient(town).POST('/kino/v1/orders/callback', {
       body,
       params: { header: { 'Idempotency-Key': idempotencyKey(text(form, '_submission'), body) } },
+      headers: forwardedFor(context),
     });
     if (!result.response.ok)
       return sendFailure(formKey, kept, result.response, result.error as Problem | undefined);
@@ -137,6 +144,7 @@ async function callback(
 
 async function vacancy(
   request: Request,
+  context: Partial<AppLoadContext> | undefined,
   form: FormData,
   formKey: string,
   byScript: boolean,
@@ -183,6 +191,7 @@ async function vacancy(
       body: body as never,
       bodySerializer: (b: unknown) => b as FormData,
       params: { header: { 'Idempotency-Key': key } },
+      headers: forwardedFor(context),
     });
     if (!result.response.ok)
       return sendFailure(formKey, keptValues, result.response, result.error as Problem | undefined);
@@ -197,7 +206,10 @@ async function vacancy(
 }
 
 /** The action of every page: the callback form can be sent from any page (the layout's dialog), vacancies from theirs. */
-export async function handleFormAction(request: Request): Promise<Answer> {
+export async function handleFormAction(
+  request: Request,
+  context?: Partial<AppLoadContext>,
+): Promise<Answer> {
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_FORM_BYTES)
     return failure('vacancy', 413, {
@@ -213,7 +225,7 @@ export async function handleFormAction(request: Request): Promise<Answer> {
   const intent = text(form, 'intent');
   const formKey = text(form, '_form') || intent || 'unknown';
   const byScript = text(form, '_js') === '1';
-  if (intent === 'callback') return callback(request, form, formKey, byScript);
-  if (intent === 'vacancy') return vacancy(request, form, formKey, byScript);
+  if (intent === 'callback') return callback(request, context, form, formKey, byScript);
+  if (intent === 'vacancy') return vacancy(request, context, form, formKey, byScript);
   return failure(formKey, 400, { message: FORM_MESSAGES.unknown });
 }

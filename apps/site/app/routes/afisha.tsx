@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { head: await loadHead(pageContext(request), 'Афиша') };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function Afisha(_: Route.ComponentProps) {
   const { info, films, clock } = useTown();

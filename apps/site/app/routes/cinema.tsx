@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page, halls, head };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function Cinema({ loaderData }: Route.ComponentProps) {
   return <CinemaScreen page={loaderData.page} halls={loaderData.halls} />;

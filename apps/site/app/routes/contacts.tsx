@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page, head };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function Contacts({ loaderData }: Route.ComponentProps) {
   const { info } = useTown();

@@ -10,7 +10,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { document, head: await loadHead(ctx, document.title) };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function DocumentPage({ loaderData }: Route.ComponentProps) {
   return <DocumentScreen document={loaderData.document} />;

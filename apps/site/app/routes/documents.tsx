@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { documents, head };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function Documents({ loaderData }: Route.ComponentProps) {
   return <DocumentsScreen documents={loaderData.documents} />;

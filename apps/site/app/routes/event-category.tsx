@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { category, categories, events, head };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function EventCategory({ loaderData }: Route.ComponentProps) {
   return (

@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { category, films, head: await loadHead(ctx, category.name) };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function FilmCategory({ loaderData }: Route.ComponentProps) {
   return <FilmCategoryScreen category={loaderData.category} films={loaderData.films} />;

@@ -11,7 +11,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { film, head: await loadHead(ctx, film.title) };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function FilmPage({ loaderData }: Route.ComponentProps) {
   const { info, clock } = useTown();

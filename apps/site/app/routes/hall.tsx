@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { hall, page, halls, head: await loadHead(ctx, hall.name) };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function HallRoute({ loaderData }: Route.ComponentProps) {
   return <HallScreen hall={loaderData.hall} page={loaderData.page} halls={loaderData.halls} />;

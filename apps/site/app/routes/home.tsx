@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { events: events.items, news: news.items, head };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { info, films, clock } = useTown();

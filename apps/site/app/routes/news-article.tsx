@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   return <NewsArticleScreen article={loaderData.article} latest={loaderData.latest} />;

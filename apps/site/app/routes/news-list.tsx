@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { news, head };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
   return <NewsListScreen news={loaderData.news} />;

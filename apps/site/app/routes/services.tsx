@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page, head };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return <ServicesScreen page={loaderData.page} callbackForm={usePageCallbackForm<CallbackFormValues>()} />;

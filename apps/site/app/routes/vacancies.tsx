@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page, vacancies, head };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function Vacancies({ loaderData }: Route.ComponentProps) {
   return <VacanciesScreen page={loaderData.page} vacancies={loaderData.vacancies} />;

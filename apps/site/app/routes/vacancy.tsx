@@ -13,7 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { vacancy, head: await loadHead(ctx, vacancy.title) };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleFormAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function VacancyRoute({ loaderData, params }: Route.ComponentProps) {
   const state = useFormState<VacancyFormValues>('vacancy');
