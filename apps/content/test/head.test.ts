@@ -1,6 +1,7 @@
 // getHead for every page of both towns, and its refusals.
+
+import { ROUTES as SITE_ROUTES } from '@kino/api/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_ROUTES } from '#src/content/head.ts';
 import { news } from '#src/db/schema.ts';
 import { conforms, DATABASES, getJson, type Running, SITE, start } from './helpers.ts';
 

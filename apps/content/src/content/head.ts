@@ -1,5 +1,6 @@
 // Search-engine head (title, description, canonical, Open Graph, Twitter, JSON-LD) for every page of the site.
-import type { ContactsPage, Film, Info, Town } from '@kino/api/types';
+import { matchRoute, type RouteName, TOWN_PREFIX } from '@kino/api/routes';
+import type { ContactsPage, Film, Info } from '@kino/api/types';
 import { and, eq } from 'drizzle-orm';
 import { eventCategories, filmCategories } from '#src/db/schema.ts';
 import { notFound, validationProblem } from '#src/http/problem.ts';
@@ -14,48 +15,6 @@ import {
   findVacancy,
   type ReadContext,
 } from './repository.ts';
-
-/** The site's routes (spec §2), without the town prefix; mirrors packages/ui/src/links/routes.ts. */
-export const SITE_ROUTES = {
-  index: '/',
-  afisha: '/afisha/',
-  'afisha-film': '/afisha/:film/',
-  'movie_cat-category': '/movie_cat/:category/',
-  'events_cat-category': '/events_cat/:category/',
-  news: '/news/',
-  'news-news': '/news/:news/',
-  certificates: '/certificates/',
-  cinema: '/cinema/',
-  contacts: '/contacts/',
-  documents: '/documents/',
-  'documents-documents': '/documents/:documents/',
-  faq: '/faq/',
-  'hall-hall': '/hall/:hall/',
-  services: '/services/',
-  vacancies: '/vacancies/',
-  'vacancies-vacancy': '/vacancies/:vacancy/',
-} as const;
-export type RouteName = keyof typeof SITE_ROUTES;
-
-export const TOWN_PREFIX: Record<Town, string> = { main: '', rechitsa: '/rechitsa' };
-
-const MATCHERS = Object.entries(SITE_ROUTES).map(([name, pattern]) => {
-  const keys: string[] = [];
-  const source = pattern.replace(/:([a-z_]+)/g, (_, key: string) => {
-    keys.push(key);
-    return '([^/]+)';
-  });
-  return { name: name as RouteName, regex: new RegExp(`^${source}$`), keys };
-});
-
-export function matchRoute(path: string): { name: RouteName; params: Record<string, string> } | undefined {
-  for (const matcher of MATCHERS) {
-    const m = matcher.regex.exec(path);
-    if (m)
-      return { name: matcher.name, params: Object.fromEntries(matcher.keys.map((k, i) => [k, m[i + 1]!])) };
-  }
-  return undefined;
-}
 
 export const escapeHtml = (text: string) =>
   text.replace(

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, ROUTE_NAMES, routePath } from './routes.ts';
+
+describe('routes', () => {
+  it('builds the paths of both towns from names and params', () => {
+    expect(routePath({ name: 'index' })).toBe('/');
+    expect(routePath({ name: 'index' }, 'rechitsa')).toBe('/rechitsa/');
+    expect(routePath({ name: 'afisha-film', params: { film: 'dune' } }, 'rechitsa')).toBe(
+      '/rechitsa/afisha/dune/',
+    );
+    expect(
+      routePath({ name: 'afisha', query: { date: '2026-11-23', kind: '' }, hash: 'x', town: 'main' }),
+    ).toBe('/afisha/?date=2026-11-23#x');
+  });
+
+  it('refuses a route without its param', () => {
+    expect(() => routePath({ name: 'news-news' })).toThrow(/news/);
+  });
+
+  it('matches every route back to its name and params', () => {
+    for (const name of ROUTE_NAMES) {
+      const params = { film: 'a', category: 'b', news: 'c', documents: 'd', hall: 'e', vacancy: 'f' };
+      const path = routePath({ name, params });
+      const match = matchRoute(path);
+      expect(match?.name, path).toBe(name);
+      for (const [key, value] of Object.entries(match?.params ?? {}))
+        expect(params[key as 'film']).toBe(value);
+    }
+    expect(matchRoute('/afisha/dune/extra/')).toBeUndefined();
+    expect(matchRoute('/no-such-page/')).toBeUndefined();
+  });
+});

@@ -1,0 +1,74 @@
+import type { Town } from './towns.ts';
+
+export type { Town };
+// The site's route names and path patterns (spec §2), without the town prefix: the one place paths are written.
+// The site and the UI kit build links from it; the content service matches getHead URLs with it.
+export const ROUTES = {
+  index: '/',
+  afisha: '/afisha/',
+  'afisha-film': '/afisha/:film/',
+  'movie_cat-category': '/movie_cat/:category/',
+  'events_cat-category': '/events_cat/:category/',
+  news: '/news/',
+  'news-news': '/news/:news/',
+  certificates: '/certificates/',
+  cinema: '/cinema/',
+  contacts: '/contacts/',
+  documents: '/documents/',
+  'documents-documents': '/documents/:documents/',
+  faq: '/faq/',
+  'hall-hall': '/hall/:hall/',
+  services: '/services/',
+  vacancies: '/vacancies/',
+  'vacancies-vacancy': '/vacancies/:vacancy/',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** Path prefix of each town: the main town at `/`, Rechitsa at `/rechitsa/`. */
+export const TOWN_PREFIX = { main: '', rechitsa: '/rechitsa' } as const satisfies Record<Town, string>;
+
+/** Where a link goes: a route name with its params, in the current town unless `town` is given. */
+export interface LinkTarget {
+  name: RouteName;
+  params?: Record<string, string>;
+  query?: Record<string, string | undefined>;
+  hash?: string;
+  town?: Town;
+}
+
+/** Builds the path of a route in a town: routePath({ name: 'afisha-film', params: { film: 'dune' } }, 'rechitsa') → /rechitsa/afisha/dune/ */
+export function routePath(target: LinkTarget, currentTown: Town = 'main'): string {
+  const town = target.town ?? currentTown;
+  const pattern: string = ROUTES[target.name];
+  const path = pattern.replace(/:([a-z_]+)/g, (_, key: string) => {
+    const value = target.params?.[key];
+    if (!value) throw new Error(`Route ${target.name} needs the param "${key}"`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(target.query ?? {}))
+    if (value !== undefined && value !== '') search.set(key, value);
+  const query = search.toString();
+  return `${TOWN_PREFIX[town]}${path}${query ? `?${query}` : ''}${target.hash ? `#${target.hash}` : ''}`;
+}
+
+const MATCHERS = (Object.entries(ROUTES) as [RouteName, string][]).map(([name, pattern]) => {
+  const keys: string[] = [];
+  const source = pattern.replace(/:([a-z_]+)/g, (_, key: string) => {
+    keys.push(key);
+    return '([^/]+)';
+  });
+  return { name, regex: new RegExp(`^${source}$`), keys };
+});
+
+/** The inverse of routePath for a path without the town prefix (params as they stand in the path): `/afisha/dune/` → afisha-film { film: 'dune' }. */
+export function matchRoute(path: string): { name: RouteName; params: Record<string, string> } | undefined {
+  for (const matcher of MATCHERS) {
+    const m = matcher.regex.exec(path);
+    if (m)
+      return { name: matcher.name, params: Object.fromEntries(matcher.keys.map((k, i) => [k, m[i + 1]!])) };
+  }
+  return undefined;
+}
