@@ -16,12 +16,8 @@ export default {
   async buildEnd({ reactRouterConfig }) {
     const id = process.env.KINO_BUILD_ID!;
     const dir = join(reactRouterConfig.buildDirectory, 'client', 'builds');
-    await mkdir(join(dir, 'meta'), { recursive: true });
-    const version = { id, timestamp: Date.now() };
-    await writeFile(join(dir, 'latest.json'), JSON.stringify(version));
-    await writeFile(
-      join(dir, 'meta', `${id}.json`),
-      JSON.stringify({ ...version, matcher: { static: {}, wildcard: {}, dynamic: {} }, prerendered: [] }),
-    );
+    await mkdir(dir, { recursive: true });
+    // builds/meta/{id}.json is answered by the server (app/build-meta.ts), with the rules it runs with.
+    await writeFile(join(dir, 'latest.json'), JSON.stringify({ id, timestamp: Date.now() }));
   },
 } satisfies Config;

@@ -5,9 +5,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import express, { type Express } from 'express';
-import type { ServerBuild } from 'react-router';
+import express, { type Express, type Request as ExpressRequest } from 'express';
+import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
 import { type Env, getEnv } from './app/env.server.ts';
+import {
+  createPageCache,
+  isShareableRequest,
+  NONCE_PLACEHOLDER,
+  type PageCache,
+  pageCacheKey,
+  SEED_PLACEHOLDER,
+} from './app/lib/page-cache.server.ts';
 import { matchRouteRule, parseRouteRules, type RouteRules } from './app/lib/route-rules.ts';
 import { ASSET_CACHE_CONTROL, NO_STORE, SECURITY_HEADERS } from './app/lib/security-headers.ts';
 import { trailingSlashRedirect } from './app/lib/trailing-slash.ts';
@@ -96,6 +104,27 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
     next();
   });
 
+  // Spec: the rendered-page cache (SITE_CACHE=on, production): shared GETs without personal cookies.
+  const pageCache = env.SITE_CACHE === 'on' && mode === 'production' ? createSitePageCache(build) : undefined;
+  if (pageCache) {
+    app.locals.pageCache = pageCache;
+    app.get('/{*splat}', (req, res, next) => {
+      if (!isShareableRequest(req.method, req.headers)) return next();
+      pageCache
+        .get(pageCacheKey(req.originalUrl), () => renderRequest(req))
+        .then((answer) => {
+          res.statusMessage = answer.statusText;
+          res.status(answer.status);
+          for (const [name, value] of answer.headers) res.append(name, value);
+          if (answer.state === 'hit' || answer.state === 'stale')
+            res.setHeader('Age', String(answer.ageSeconds));
+          res.setHeader('X-Page-Cache', answer.state);
+          res.end(answer.body);
+        })
+        .catch(next);
+    });
+  }
+
   app.all(
     '/{*splat}',
     createRequestHandler({
@@ -108,6 +137,34 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
 }
 
 export { ASSET_CACHE_CONTROL };
+
+/** Request headers a shared render may see: none that identify the visitor or make it conditional. */
+const PERSONAL_HEADERS = new Set([
+  'cookie',
+  'authorization',
+  'if-none-match',
+  'if-modified-since',
+  'x-forwarded-for',
+]);
+
+/** The Fetch request React Router renders for a shared (cacheable) GET; not tied to the visitor's connection. */
+function renderRequest(req: ExpressRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || PERSONAL_HEADERS.has(name) || name.startsWith(':')) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  return new Request(url, { method: 'GET', headers });
+}
+
+function createSitePageCache(build: ServerBuild | (() => Promise<ServerBuild>)): PageCache {
+  const handler = createFetchHandler(build, 'production');
+  return createPageCache({
+    render: (request) =>
+      handler(request, { nonce: NONCE_PLACEHOLDER, submissionSeed: SEED_PLACEHOLDER, clientIp: undefined }),
+  });
+}
 
 async function main() {
   let env: Env;

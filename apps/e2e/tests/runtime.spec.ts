@@ -371,6 +371,38 @@ test.describe('route rules', () => {
   }
 });
 
+test.describe('build manifest', () => {
+  test('a second after load the browser reads the route rules; a client navigation to a rule path follows it', async ({
+    page,
+    problems,
+  }) => {
+    // The router's data request for the old path races the full load and may answer 404; the page never shows it.
+    problems.allow(/old-afisha\/_\.data/);
+    const manifests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/builds\/meta\/[^/]+\.json$/.test(new URL(r.url()).pathname)) manifests.push(r.url());
+    });
+    await openPage(page, '/');
+    await expect
+      .poll(() => page.evaluate(() => (window as { __kino?: { routeRules?: unknown } }).__kino?.routeRules))
+      .toEqual(ROUTE_RULES);
+    expect(manifests, 'one manifest fetch').toHaveLength(1);
+    await markDocument(page);
+    // A client-side navigation, as a link inside content would start it.
+    await page.evaluate(() => {
+      const w = window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } };
+      setTimeout(() => w.__reactRouterDataRouter.navigate('/old-afisha/'), 0);
+    });
+    await expect(page).toHaveURL(/\/afisha\/$/);
+    await expect(page.locator('h1')).toContainText('Афиша');
+    expect(await sameDocument(page), 'the redirect was a full load through the server').toBe(false);
+  });
+
+  test("an old build's manifest is not found, and that is only logged", async ({ request }) => {
+    expect((await request.get('/builds/meta/no-such-build.json')).status()).toBe(404);
+  });
+});
+
 test.describe('HTTP headers', () => {
   const seconds = (cacheControl: string, directive: string) =>
     Number(new RegExp(`${directive}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);

@@ -18,8 +18,8 @@ import { contentSecurityPolicy, NO_STORE, PAGE_CACHE_CONTROL } from '#src/lib/se
 export const streamTimeout = 5_000;
 
 /**
- * Pages: ten seconds fresh and a minute at most with revalidation, so a removed session is gone within 60 s;
- * failures and form answers are never cached.
+ * Pages: ten seconds fresh and 55 s at most with revalidation, counted from the render (the page cache sends Age);
+ * with the content cache's 5 s a removed session is gone within 60 s. Failures and form answers are never cached.
  */
 export function cacheControl(request: Request, status: number): string {
   if (status >= 500 || (request.method !== 'GET' && request.method !== 'HEAD')) return NO_STORE;
@@ -32,6 +32,8 @@ declare module 'react-router' {
     nonce: string;
     /** The visitor's address, forwarded to the content service so its rate limit counts visitors, not the site. */
     clientIp?: string;
+    /** Seed of the forms' Idempotency-Keys; the page cache renders with a placeholder and swaps in a fresh one. */
+    submissionSeed?: string;
   }
 }
 

@@ -18,6 +18,7 @@ import {
 import { DocumentHead } from '#src/components/document-head.tsx';
 import { HashScroll } from '#src/components/hash-scroll.tsx';
 import { LoadingBar } from '#src/components/loading-bar.tsx';
+import { RouteRulesWatcher } from '#src/components/route-rules-watcher.tsx';
 import { SiteForm, SiteLink } from '#src/components/site-links.tsx';
 import { VersionWatcher } from '#src/components/version-watcher.tsx';
 import { publicEnv } from '#src/env.server.ts';
@@ -30,11 +31,11 @@ import type { Route } from './+types/root';
 declare const __BUILD_ID__: string;
 const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   return {
     env: publicEnv(),
-    /** Seed of the forms' Idempotency-Keys for this page load. */
-    submissionSeed: crypto.randomUUID(),
+    /** Seed of the forms' Idempotency-Keys for this page load (a placeholder in the page cache, swapped per answer). */
+    submissionSeed: context?.submissionSeed ?? crypto.randomUUID(),
   };
 }
 
@@ -90,6 +91,7 @@ export default function App() {
         <LoadingBar />
         <HashScroll />
         <VersionWatcher buildId={BUILD_ID} intervalMs={root?.env.VERSION_POLL_MS ?? 3_600_000} />
+        <RouteRulesWatcher buildId={BUILD_ID} />
         <Outlet />
       </LinksProvider>
     </QueryClientProvider>

@@ -41,6 +41,7 @@ function townRoutes(town: Town): RouteConfigEntry[] {
 }
 
 export default [
+  route('builds/meta/:file', 'build-meta.ts', { id: 'build-meta' }),
   layout('routes/town-layout.tsx', { id: 'town-main' }, townRoutes('main')),
   route('rechitsa', 'routes/town-layout.tsx', { id: 'town-rechitsa' }, townRoutes('rechitsa')),
 ] satisfies RouteConfig;

@@ -144,9 +144,9 @@ describe('route rules (spec §8)', () => {
 });
 
 describe('caching and security headers', () => {
-  it('caches pages for 10 s with revalidation up to a minute, with a nonce CSP', async () => {
+  it('caches pages for 10 s with revalidation up to 55 s (60 s with the content cache), with a nonce CSP', async () => {
     const { response, text } = await html('/afisha/');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=50');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=45');
     const csp = response.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
@@ -165,6 +165,32 @@ describe('caching and security headers', () => {
     const version = await get('/builds/latest.json');
     expect(version.headers.get('cache-control')).toBe('no-store');
     expect(await version.json()).toMatchObject({ id: expect.any(String) });
+  });
+  it('answers repeated GETs from the page cache with a fresh nonce and form seed each time', async () => {
+    await html('/contacts/');
+    const answers = [await html('/contacts/'), await html('/contacts/')];
+    const seeds = new Set<string>();
+    const nonces = new Set<string>();
+    for (const { response, text } of answers) {
+      expect(response.headers.get('x-page-cache')).toMatch(/^(hit|stale)$/);
+      expect(Number(response.headers.get('age'))).toBeGreaterThanOrEqual(0);
+      expect(response.headers.get('etag')).toBeNull();
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      expect(text).toContain(`nonce="${nonce}"`);
+      expect(text).not.toMatch(/kinoNonce|kinoSeed/);
+      nonces.add(nonce!);
+      const seed = /name="_submission" value="([^"]+)"/.exec(text)?.[1];
+      expect(seed).toMatch(/^[0-9a-f-]{36}$/);
+      seeds.add(seed!);
+    }
+    expect(nonces.size).toBe(2);
+    expect(seeds.size).toBe(2);
+  });
+  it('does not share pages with requests that carry the site’s own cookies', async () => {
+    const response = await get('/contacts/', { headers: { cookie: 'session=1' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-page-cache')).toBeNull();
   });
   it('compresses', async () => {
     const response = await get('/afisha/', { headers: { 'accept-encoding': 'gzip' } });

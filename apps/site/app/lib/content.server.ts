@@ -7,12 +7,16 @@ import { data } from 'react-router';
 import { getEnv } from '#src/env.server.ts';
 import { createEtagCache, type EtagCache } from '#src/lib/http-cache.server.ts';
 
+/** How long a content answer is used without revalidation; part of the 60 s staleness budget. */
+export const CONTENT_FRESH_MS = 5_000;
+
 let clients: Record<Town, ContentClient> | undefined;
 let httpCache: EtagCache | undefined;
 
 function build(): Record<Town, ContentClient> {
   const env = getEnv();
-  httpCache = env.SITE_CACHE === 'on' ? createEtagCache() : undefined;
+  // Content answers are used for 5 s without asking, then revalidated with their ETag (see README, caching).
+  httpCache = env.SITE_CACHE === 'on' ? createEtagCache({ freshMs: CONTENT_FRESH_MS }) : undefined;
   const make = (baseUrl: string) =>
     createContentClient({ baseUrl, product: env.CONTENT_PRODUCT, fetch: httpCache?.fetch });
   return { main: make(env.CONTENT_URL_MAIN), rechitsa: make(env.CONTENT_URL_RECHITSA) };

@@ -72,3 +72,30 @@ describe('ETag cache', () => {
     expect(cache.size).toBe(2);
   });
 });
+
+describe('ETag cache freshness and parsed bodies', () => {
+  it('uses an entry without asking within freshMs, then revalidates', async () => {
+    let clock = 1_000;
+    const cache = createEtagCache({ freshMs: 5_000, now: () => clock });
+    await cache.fetch(`${base}/fresh`);
+    const asked = seen.filter((s) => s.url === '/fresh').length;
+    clock += 4_999;
+    expect(await (await cache.fetch(`${base}/fresh`)).json()).toMatchObject({ url: '/fresh' });
+    expect(seen.filter((s) => s.url === '/fresh').length).toBe(asked);
+    expect(cache.stats.fresh).toBe(1);
+    clock += 1;
+    await cache.fetch(`${base}/fresh`);
+    expect(seen.filter((s) => s.url === '/fresh').length).toBe(asked + 1);
+    expect(seen.at(-1)?.ifNoneMatch).toBeTruthy();
+  });
+
+  it('parses an unchanged body once and shares it frozen', async () => {
+    const cache = createEtagCache();
+    const first = await (await cache.fetch(`${base}/parsed`)).json();
+    const second = await (await cache.fetch(`${base}/parsed`)).json();
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    // The body is still there for readers that take the text.
+    expect(JSON.parse(await (await cache.fetch(`${base}/parsed`)).text())).toEqual(first);
+  });
+});

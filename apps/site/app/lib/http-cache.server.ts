@@ -1,6 +1,13 @@
 // A server-side HTTP cache for content GETs: keeps bodies in memory and revalidates them with the service's ETags.
+//
+// The parsed JSON of a body is kept with it (frozen, shared by every request that reads the same ETag), so an
+// unchanged answer is parsed once, not on every page. Within `freshMs` of the last check an entry is used without
+// asking the service at all.
 export interface EtagCacheOptions {
   fetch?: typeof globalThis.fetch;
+  /** For this long after the service last confirmed an entry, it is used without revalidation (0: always ask). */
+  freshMs?: number;
+  now?: () => number;
   /** Entries kept (least recently used go first). */
   maxEntries?: number;
   /** Bodies larger than this are not kept. */
@@ -12,22 +19,34 @@ interface Entry {
   body: ArrayBuffer;
   status: number;
   headers: [string, string][];
+  /** When the service last sent or confirmed it. */
+  checkedAt: number;
+  /** The body's JSON, parsed on first use. */
+  parsed?: unknown;
 }
 
 export interface EtagCache {
   fetch: typeof globalThis.fetch;
   readonly size: number;
-  stats: { hits: number; misses: number; revalidated: number };
+  stats: { hits: number; misses: number; revalidated: number; fresh: number };
   clear(): void;
 }
 
 const KEPT_HEADERS = new Set(['content-type', 'etag', 'cache-control', 'last-modified', 'content-language']);
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 export function createEtagCache(options: EtagCacheOptions = {}): EtagCache {
-  const { maxEntries = 500, maxBodyBytes = 2 * 1024 * 1024 } = options;
+  const { maxEntries = 500, maxBodyBytes = 2 * 1024 * 1024, freshMs = 0, now = Date.now } = options;
   const base = () => options.fetch ?? globalThis.fetch;
   const entries = new Map<string, Entry>();
-  const stats = { hits: 0, misses: 0, revalidated: 0 };
+  const stats = { hits: 0, misses: 0, revalidated: 0, fresh: 0 };
 
   const remember = (key: string, entry: Entry) => {
     entries.delete(key);
@@ -35,19 +54,39 @@ export function createEtagCache(options: EtagCacheOptions = {}): EtagCache {
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   };
 
-  const fromEntry = (entry: Entry) =>
-    new Response(entry.body.slice(0), { status: entry.status, headers: entry.headers });
+  /** The cached answer; its json() hands out the parsed (frozen) value instead of parsing again. */
+  const fromEntry = (entry: Entry) => {
+    const response = new Response(entry.body.slice(0), {
+      status: entry.status,
+      headers: [...entry.headers, ['content-length', String(entry.body.byteLength)]],
+    });
+    Object.defineProperty(response, 'json', {
+      value: async () => {
+        entry.parsed ??= deepFreeze(JSON.parse(new TextDecoder().decode(entry.body)));
+        return entry.parsed;
+      },
+    });
+    return response;
+  };
 
   const cachedFetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
     if (request.method !== 'GET' || request.headers.has('authorization')) return base()(request);
     const key = request.url;
     const entry = entries.get(key);
+    if (entry && now() - entry.checkedAt < freshMs) {
+      stats.hits += 1;
+      stats.fresh += 1;
+      return fromEntry(entry);
+    }
     if (entry) request.headers.set('If-None-Match', entry.etag);
+    // Counted from the question, not the answer: the content may change while it travels.
+    const askedAt = now();
     const response = await base()(request);
     if (entry && response.status === 304) {
       stats.hits += 1;
       stats.revalidated += 1;
+      entry.checkedAt = askedAt;
       remember(key, entry);
       return fromEntry(entry);
     }
@@ -62,6 +101,7 @@ export function createEtagCache(options: EtagCacheOptions = {}): EtagCache {
     const fresh: Entry = {
       etag,
       body,
+      checkedAt: askedAt,
       status: 200,
       headers: [...response.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase())),
     };

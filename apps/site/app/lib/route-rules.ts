@@ -1,5 +1,6 @@
 // Route rules (spec §8): configured redirects to internal or external addresses, applied before the router.
 import { z } from 'zod';
+import type { RouteRules } from './route-rules-match.ts';
 
 const RuleSchema = z.object({
   redirect: z
@@ -16,12 +17,8 @@ export const RouteRulesSchema = z.record(
   RuleSchema,
 );
 
-export type RouteRules = z.infer<typeof RouteRulesSchema>;
-
-export interface RouteRedirect {
-  location: string;
-  status: number;
-}
+export type { RouteRedirect, RouteRule, RouteRules } from './route-rules-match.ts';
+export { matchRouteRule } from './route-rules-match.ts';
 
 /** Parses the JSON of `SITE_ROUTE_RULES` or `route-rules.json`; throws a message naming the bad rule. */
 export function parseRouteRules(json: string, source = 'route rules'): RouteRules {
@@ -36,39 +33,5 @@ export function parseRouteRules(json: string, source = 'route rules'): RouteRule
     const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
     throw new Error(`${source}: ${issues}`);
   }
-  return parsed.data;
-}
-
-const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
-
-/**
- * The redirect for a request path, if a rule matches. Keys match with or without a trailing slash; a key ending
- * in `*` matches a prefix, and the rest of the path is appended to an internal target ending in `/`.
- * The query string is carried over to internal targets.
- */
-export function matchRouteRule(rules: RouteRules, pathname: string, search = ''): RouteRedirect | null {
-  const path = withSlash(pathname);
-  for (const [from, rule] of Object.entries(rules)) {
-    let target: string | null = null;
-    if (from.endsWith('*')) {
-      const base = from.slice(0, -1);
-      if (path.startsWith(base)) {
-        const rest = path.slice(base.length);
-        target =
-          rule.redirect.startsWith('/') && rule.redirect.endsWith('/')
-            ? `${rule.redirect}${rest}`
-            : rule.redirect;
-      }
-    } else if (withSlash(from) === path) {
-      target = rule.redirect;
-    }
-    if (target === null) continue;
-    const internal = target.startsWith('/');
-    if (internal && withSlash(target.split('?')[0]!) === path) continue; // never redirect to itself
-    return {
-      location: internal && search && !target.includes('?') ? `${target}${search}` : target,
-      status: rule.status,
-    };
-  }
-  return null;
+  return parsed.data satisfies RouteRules;
 }

@@ -1,0 +1,154 @@
+// The rendered-page cache alone: freshness, stale-while-revalidate, one render per key, per-answer nonce and seed.
+import { describe, expect, it } from 'vitest';
+import {
+  createPageCache,
+  isShareableRequest,
+  NONCE_PLACEHOLDER,
+  pageCacheKey,
+  SEED_PLACEHOLDER,
+} from './page-cache.server.ts';
+
+function setup(status = 200, headers: Record<string, string> = {}) {
+  let clock = 100_000;
+  let renders = 0;
+  let release: (() => void) | undefined;
+  let hold = false;
+  const cache = createPageCache({
+    now: () => clock,
+    render: async (request) => {
+      renders += 1;
+      const n = renders;
+      if (hold) await new Promise<void>((resolve) => (release = resolve));
+      return new Response(
+        `<script nonce="${NONCE_PLACEHOLDER}">seed="${SEED_PLACEHOLDER}" render=${n} url=${request.url}</script>`,
+        {
+          status,
+          headers: {
+            'content-type': 'text/html',
+            'content-security-policy': `script-src 'nonce-${NONCE_PLACEHOLDER}'`,
+            'cache-control': 'public, max-age=10, stale-while-revalidate=45',
+            ...headers,
+          },
+        },
+      );
+    },
+  });
+  return {
+    cache,
+    get: (key = 'html /afisha/') => cache.get(key, () => new Request(`http://site.test${key.split(' ')[1]}`)),
+    advance: (ms: number) => {
+      clock += ms;
+    },
+    renders: () => renders,
+    holdRenders: () => {
+      hold = true;
+    },
+    releaseRender: () => release?.(),
+  };
+}
+
+const nonceOf = (body: string) => /nonce="([^"]+)"/.exec(body)?.[1];
+const seedOf = (body: string) => /seed="([^"]+)"/.exec(body)?.[1];
+const header = (headers: [string, string][], name: string) => headers.find(([n]) => n === name)?.[1];
+
+describe('page cache', () => {
+  it('renders once and answers from memory for 10 s, with a fresh nonce and seed every time', async () => {
+    const t = setup();
+    const first = await t.get();
+    t.advance(9_999);
+    const second = await t.get();
+    expect(t.renders()).toBe(1);
+    expect([first.state, second.state]).toEqual(['miss', 'hit']);
+    expect(second.ageSeconds).toBe(9);
+    for (const answer of [first, second]) {
+      expect(answer.body).not.toContain(NONCE_PLACEHOLDER);
+      expect(answer.body).not.toContain(SEED_PLACEHOLDER);
+      const csp = header(answer.headers, 'content-security-policy');
+      expect(csp).toBe(`script-src 'nonce-${nonceOf(answer.body)}'`);
+    }
+    expect(nonceOf(first.body)).not.toBe(nonceOf(second.body));
+    expect(seedOf(first.body)).not.toBe(seedOf(second.body));
+    expect(seedOf(second.body)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves a stale page while rendering it again once in the background, then the new one', async () => {
+    const t = setup();
+    await t.get();
+    t.advance(10_000);
+    t.holdRenders();
+    const stale = await t.get();
+    const staleAgain = await t.get();
+    expect([stale.state, staleAgain.state]).toEqual(['stale', 'stale']);
+    expect(stale.body).toContain('render=1');
+    expect(t.renders()).toBe(2);
+    t.releaseRender();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const fresh = await t.get();
+    expect(fresh.state).toBe('hit');
+    expect(fresh.body).toContain('render=2');
+    expect(fresh.ageSeconds).toBe(0);
+  });
+
+  it('never serves a page older than 30 s: it renders in line', async () => {
+    const t = setup();
+    await t.get();
+    t.advance(30_000);
+    const answer = await t.get();
+    expect(answer.state).toBe('miss');
+    expect(answer.body).toContain('render=2');
+  });
+
+  it('renders once for concurrent requests of the same key', async () => {
+    const t = setup();
+    t.holdRenders();
+    const waiting = [t.get(), t.get(), t.get()];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    t.releaseRender();
+    const answers = await Promise.all(waiting);
+    expect(t.renders()).toBe(1);
+    expect(new Set(answers.map((a) => nonceOf(a.body))).size).toBe(3);
+  });
+
+  it('keys pages apart by path, query and data request', async () => {
+    const t = setup();
+    await t.get('html /afisha/');
+    await t.get('html /afisha/?day=2026-11-24');
+    await t.get('data /afisha.data');
+    expect(t.renders()).toBe(3);
+    expect(t.cache.size).toBe(3);
+  });
+
+  it('does not keep answers other than 200, nor private or cookie-setting ones', async () => {
+    for (const t of [
+      setup(404),
+      setup(200, { 'cache-control': 'no-store' }),
+      setup(200, { 'set-cookie': 'a=1' }),
+    ]) {
+      const first = await t.get();
+      await t.get();
+      expect(first.state).toBe('uncacheable');
+      expect(t.renders()).toBe(2);
+      expect(t.cache.size).toBe(0);
+      expect(first.body).not.toContain(NONCE_PLACEHOLDER);
+    }
+  });
+});
+
+describe('what may be shared', () => {
+  it('takes GETs without credentials or cookies the site could read', () => {
+    expect(isShareableRequest('GET', {})).toBe(true);
+    expect(isShareableRequest('GET', { cookie: '_ga=GA1.1; _gid=x' })).toBe(true);
+    expect(isShareableRequest('GET', { cookie: 'session=abc' })).toBe(false);
+    expect(isShareableRequest('GET', { cookie: '_ga=1; session=abc' })).toBe(false);
+    expect(isShareableRequest('GET', { authorization: 'Basic eDp5' })).toBe(false);
+    expect(isShareableRequest('POST', {})).toBe(false);
+    expect(isShareableRequest('HEAD', {})).toBe(false);
+  });
+
+  it('keys by path and query, marking data requests', () => {
+    expect(pageCacheKey('/afisha/?day=2026-11-24')).toBe('html /afisha/?day=2026-11-24');
+    expect(pageCacheKey('/afisha.data?_routes=routes%2Fafisha')).toBe(
+      'data /afisha.data?_routes=routes%2Fafisha',
+    );
+  });
+});

@@ -1,0 +1,197 @@
+// The rendered-page cache of the site server (SITE_CACHE=on): whole GET answers of status 200 kept for a few seconds.
+//
+// Pages are rendered with placeholder tokens instead of the CSP nonce and the forms' submission seed; every answer
+// (cached or not) gets a fresh nonce and seed swapped in, so no two visitors ever share either. Bodies are kept
+// uncompressed: the nonce makes every answer's bytes different, so compression runs per answer anyway.
+import { randomBytes, randomUUID } from 'node:crypto';
+
+/** Tokens that stand in for the per-answer values in a rendered page (safe in HTML attributes and JSON). */
+export const NONCE_PLACEHOLDER = `kinoNonce${randomBytes(8).toString('hex')}`;
+export const SEED_PLACEHOLDER = `kinoSeed${randomBytes(8).toString('hex')}`;
+
+export interface PageCacheOptions {
+  /** Renders a page with the placeholders as its nonce and seed. */
+  render: (request: Request) => Promise<Response>;
+  /** Served without rendering for this long after the render. */
+  freshMs?: number;
+  /** After that, served stale (and rendered again once in the background) until this age; then rendered in line. */
+  maxAgeMs?: number;
+  maxEntries?: number;
+  /** Bodies larger than this are not kept. */
+  maxBodyChars?: number;
+  now?: () => number;
+}
+
+/** A rendered answer with the placeholders still in it. */
+interface Rendered {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: string;
+}
+
+interface Entry extends Rendered {
+  renderedAt: number;
+  refreshing: boolean;
+}
+
+export type CacheState = 'hit' | 'stale' | 'miss' | 'uncacheable';
+
+export interface PageAnswer {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: string;
+  state: CacheState;
+  /** Seconds since the page was rendered (the Age header of a cached answer). */
+  ageSeconds: number;
+}
+
+export interface PageCache {
+  /** The answer to a GET: from the cache, or rendered (once for concurrent requests of the same key). */
+  get(key: string, request: () => Request): Promise<PageAnswer>;
+  readonly size: number;
+  stats: { hits: number; stale: number; misses: number; refreshes: number };
+  clear(): void;
+}
+
+/** Answers that must not be shared: not 200, not HTML/data, or marked private by the renderer. */
+function storable(rendered: Rendered, maxBodyChars: number): boolean {
+  if (rendered.status !== 200 || rendered.body.length > maxBodyChars) return false;
+  for (const [name, value] of rendered.headers) {
+    const lower = name.toLowerCase();
+    if (lower === 'set-cookie' || lower === 'vary') return false;
+    if (lower === 'cache-control' && /no-store|private|no-cache/i.test(value)) return false;
+  }
+  return true;
+}
+
+async function read(response: Response): Promise<Rendered> {
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers.push([name, value]);
+  });
+  for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+  return { status: response.status, statusText: response.statusText, headers, body: await response.text() };
+}
+
+/** Swaps the placeholders for this answer's own nonce and seed. */
+function personalise(rendered: Rendered): Pick<PageAnswer, 'headers' | 'body'> {
+  const nonce = randomBytes(16).toString('base64');
+  const seed = randomUUID();
+  const swap = (text: string) =>
+    text.includes(NONCE_PLACEHOLDER) || text.includes(SEED_PLACEHOLDER)
+      ? text.split(NONCE_PLACEHOLDER).join(nonce).split(SEED_PLACEHOLDER).join(seed)
+      : text;
+  return {
+    headers: rendered.headers.map(([name, value]) => [name, swap(value)]),
+    body: swap(rendered.body),
+  };
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const {
+    render,
+    freshMs = 10_000,
+    maxAgeMs = 30_000,
+    maxEntries = 300,
+    maxBodyChars = 2_000_000,
+    now = Date.now,
+  } = options;
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<Rendered>>();
+  const stats = { hits: 0, stale: 0, misses: 0, refreshes: 0 };
+
+  const remember = (key: string, rendered: Rendered, renderedAt: number) => {
+    entries.delete(key);
+    entries.set(key, { ...rendered, renderedAt, refreshing: false });
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  };
+
+  /** One render per key at a time; a storable answer replaces the entry. */
+  const renderOnce = (key: string, request: () => Request): Promise<Rendered> => {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const startedAt = now();
+    const promise = (async () => {
+      try {
+        const rendered = await read(await render(request()));
+        if (storable(rendered, maxBodyChars)) remember(key, rendered, startedAt);
+        return rendered;
+      } finally {
+        inFlight.delete(key);
+      }
+    })();
+    inFlight.set(key, promise);
+    return promise;
+  };
+
+  const answer = (rendered: Rendered, state: CacheState, renderedAt: number): PageAnswer => ({
+    status: rendered.status,
+    statusText: rendered.statusText,
+    ...personalise(rendered),
+    state,
+    ageSeconds: Math.max(0, Math.floor((now() - renderedAt) / 1000)),
+  });
+
+  return {
+    async get(key, request) {
+      const entry = entries.get(key);
+      const at = now();
+      if (entry && at - entry.renderedAt < maxAgeMs) {
+        if (at - entry.renderedAt < freshMs) {
+          stats.hits += 1;
+          return answer(entry, 'hit', entry.renderedAt);
+        }
+        stats.stale += 1;
+        if (!entry.refreshing) {
+          entry.refreshing = true;
+          stats.refreshes += 1;
+          renderOnce(key, request).then(
+            () => {
+              entry.refreshing = false;
+            },
+            (error: unknown) => {
+              entry.refreshing = false;
+              console.error(`Page cache: refreshing ${key} failed:`, (error as Error)?.message ?? error);
+            },
+          );
+        }
+        return answer(entry, 'stale', entry.renderedAt);
+      }
+      if (entry) entries.delete(key);
+      stats.misses += 1;
+      const startedAt = now();
+      const rendered = await renderOnce(key, request);
+      return answer(rendered, storable(rendered, maxBodyChars) ? 'miss' : 'uncacheable', startedAt);
+    },
+    get size() {
+      return entries.size;
+    },
+    stats,
+    clear: () => entries.clear(),
+  };
+}
+
+/** Cookies the site never reads (analytics); any other cookie makes a request personal and skips the cache. */
+const IGNORED_COOKIE = /^(_ga|_gid|_gat|_gcl|_fbp|_ym)/;
+
+/** True if a GET may be answered from the shared cache: no credentials, no cookies the site could care about. */
+export function isShareableRequest(method: string, headers: Record<string, string | string[] | undefined>) {
+  if (method !== 'GET') return false;
+  if (headers.authorization) return false;
+  const cookie = headers.cookie;
+  if (!cookie) return true;
+  const names = (Array.isArray(cookie) ? cookie.join(';') : cookie)
+    .split(';')
+    .map((part) => part.split('=')[0]!.trim())
+    .filter(Boolean);
+  return names.every((name) => IGNORED_COOKIE.test(name));
+}
+
+/** The cache key: path and query, and whether it is a React Router data request (`.data`). */
+export function pageCacheKey(originalUrl: string): string {
+  const url = new URL(originalUrl, 'http://site.invalid');
+  const isData = url.pathname.endsWith('.data');
+  return `${isData ? 'data' : 'html'} ${url.pathname}${url.search}`;
+}
