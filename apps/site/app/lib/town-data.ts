@@ -1,5 +1,6 @@
-// What every page of a town shares: info and films (hydrated into TanStack Query) and the server's clock.
-import type { Film, Info } from '@kino/api/types';
+// What every page of a town shares: info (hydrated into TanStack Query) and the server's clock. Films are loaded
+// by the pages that show them (home, schedule), not by the layout.
+import type { Info } from '@kino/api/types';
 import type { Town } from '@kino/ui/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
@@ -34,12 +35,8 @@ export function useTownInfo(town: Town): Info {
   return useCachedQuery<Info>(queryKeys.info.get(town));
 }
 
-export function useTownFilms(town: Town): Film[] {
-  return useCachedQuery<Film[]>(queryKeys.films.list(town));
-}
-
-/** Info, films and clock of the current town. */
-export function useTown(): TownLayoutData & { info: Info; films: Film[] } {
+/** Info and clock of the current town. */
+export function useTown(): TownLayoutData & { info: Info } {
   const layout = useTownLayoutData();
-  return { ...layout, info: useTownInfo(layout.town), films: useTownFilms(layout.town) };
+  return { ...layout, info: useTownInfo(layout.town) };
 }

@@ -1,7 +1,9 @@
 // Home page (route `index`/`rechitsa`): today's films, premieres, events and news.
 
 import { HomeScreen } from '@kino/ui/screens/home-screen';
+import { cinemaDayOf } from '#src/lib/cinema-day.ts';
 import { queries } from '#src/lib/content.server.ts';
+import { filmsForHome } from '#src/lib/films.server.ts';
 import { handleFormAction } from '#src/lib/forms.server.ts';
 import { loadHead, pageContext } from '#src/lib/page.server.ts';
 import { useTown } from '#src/lib/town-data.ts';
@@ -9,25 +11,28 @@ import type { Route } from './+types/home';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const ctx = pageContext(request);
-  const [events, news, head] = await Promise.all([
+  const today = cinemaDayOf(new Date());
+  const [films, events, news, head] = await Promise.all([
+    ctx.load('films', queries.films.list(ctx.town)),
     ctx.load('events', queries.events.list(ctx.town, { perPage: 6 })),
     ctx.load('news', queries.news.list(ctx.town, { perPage: 4 })),
     loadHead(ctx, 'Афиша кинотеатра'),
   ]);
-  return { events: events.items, news: news.items, head };
+  // Only today's films and the premieres, not the week's schedule.
+  return { today, films: filmsForHome(films, today), events: events.items, news: news.items, head };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { info, films, clock } = useTown();
+  const { info } = useTown();
   return (
     <HomeScreen
       info={info}
-      films={films}
+      films={loaderData.films}
       events={loaderData.events}
       news={loaderData.news}
-      today={clock.today}
+      today={loaderData.today}
     />
   );
 }

@@ -1,4 +1,4 @@
-// The layout of a town (mounted at / and /rechitsa/): info and films before the first render, header, footer, dialog.
+// The layout of a town (mounted at / and /rechitsa/): info before the first render, header, footer, dialog.
 
 import type { CallbackFormValues } from '@kino/api/forms';
 import { contentKeys } from '@kino/api/queries';
@@ -23,16 +23,14 @@ import type { Route } from './+types/town-layout';
 
 type LayoutData = TownLayoutData & { dehydrated: DehydratedState | null };
 
-/** Spec §4: films and info are fetched before the first render, on the server, from the town's own service. */
+/**
+ * Spec §4: info is fetched before the first render, on the server, from the town's own service. Films are loaded
+ * by the pages that show them (home, schedule) in the form they need, so other pages do not carry the week's list.
+ */
 export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData> {
   const town = townOfPath(new URL(request.url).pathname);
   const queryClient = createRequestQueryClient();
-  const [info] = await ensure(`info and films of ${town}`, () =>
-    Promise.all([
-      queryClient.ensureQueryData(queries.info.get(town)),
-      queryClient.ensureQueryData(queries.films.list(town)),
-    ]),
-  );
+  const info = await ensure(`info of ${town}`, () => queryClient.ensureQueryData(queries.info.get(town)));
   return {
     town,
     clock: clockAt(new Date()),
@@ -47,7 +45,7 @@ const FRESH_MS = 60_000;
 const lastLoaded: Partial<Record<Town, TownLayoutData>> = {};
 
 /**
- * Client navigations within a town reuse the cached info and films (fresh for a minute) with a new clock;
+ * Client navigations within a town reuse the cached info (fresh for a minute) with a new clock;
  * a town switch or stale data asks the server loader again.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<LayoutData> {
@@ -58,7 +56,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     return state?.data !== undefined && Date.now() - state.dataUpdatedAt < FRESH_MS;
   };
   const known = lastLoaded[town];
-  if (known && fresh(queryKeys.info.get(town).queryKey) && fresh(queryKeys.films.list(town).queryKey)) {
+  if (known && fresh(queryKeys.info.get(town).queryKey)) {
     return { ...known, clock: clockAt(new Date()), dehydrated: null };
   }
   const data = await serverLoader();
