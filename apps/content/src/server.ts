@@ -58,10 +58,14 @@ declare module 'fastify' {
 const CONTENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const MEDIA_CACHE_CONTROL = 'public, max-age=3600';
 const CACHE_LIMIT = 5_000;
+/** The cinema day and the content version are checked at most this often. */
+const STATE_CHECK_MS = 1_000;
 
 interface CacheEntry {
   version: number;
   body: string;
+  /** The body as bytes, encoded once (not on every send). */
+  bytes: Buffer;
   etag: string;
   /** Compressed once per version, not per request. */
   encoded: Map<Encoding, Buffer>;
@@ -182,11 +186,19 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if (closing) reply.header('connection', 'close');
   });
   // Start-up: seed an empty database and build today's schedule, once even with several instances.
+  const versions = new Map<Town, { version: number; checkedAt: number }>();
   let currentDay: string | undefined;
   let pendingDay: Promise<void> | undefined;
+  /** When (by `now`) the cinema day was last computed: it is computed at most once a second. */
+  let dayCheckedAt = Number.NEGATIVE_INFINITY;
   async function ensureCurrentDay(): Promise<string> {
-    const today = cinemaDayOf(now());
-    if (today === currentDay) return today;
+    const at = now().getTime();
+    if (currentDay && at >= dayCheckedAt && at - dayCheckedAt < STATE_CHECK_MS) return currentDay;
+    const today = cinemaDayOf(new Date(at));
+    if (today === currentDay) {
+      dayCheckedAt = at;
+      return today;
+    }
     pendingDay ??= database
       .exclusive(async () => {
         if (options.seed !== false) await seedMissing(db, today);
@@ -194,6 +206,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       })
       .then(() => {
         currentDay = today;
+        dayCheckedAt = at;
+        versions.clear();
       })
       .finally(() => {
         pendingDay = undefined;
@@ -209,12 +223,21 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   dayTimer.unref();
 
   const cache = new Map<string, CacheEntry>();
+  /**
+   * The content version of a town, read from the database at most once a second (another process, the seed
+   * command, may bump it): answers may lag a change by that second, never more.
+   */
   async function version(town: Town): Promise<number> {
+    const known = versions.get(town);
+    const at = Date.now();
+    if (known && at - known.checkedAt < STATE_CHECK_MS) return known.version;
     const [row] = await db
       .select({ version: contentState.version })
       .from(contentState)
       .where(eq(contentState.town, town));
-    return row?.version ?? 0;
+    const v = row?.version ?? 0;
+    versions.set(town, { version: v, checkedAt: at });
+    return v;
   }
 
   /**
@@ -237,7 +260,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       const body = await produce(today);
       // Weak: the same entity is sent identity, gzip or br encoded.
       const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-      entry = { version: v, body, etag, encoded: new Map() };
+      entry = { version: v, body, bytes: Buffer.from(body), etag, encoded: new Map() };
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(key, entry);
     }
@@ -246,7 +269,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     reply.type(type);
     const encoding =
       entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
-    if (!encoding) return reply.send(entry.body);
+    if (!encoding) return reply.send(entry.bytes);
     let encoded = entry.encoded.get(encoding);
     if (!encoded) {
       encoded = encode(entry.body, encoding);
