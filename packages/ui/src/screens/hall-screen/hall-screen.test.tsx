@@ -11,4 +11,19 @@ describe('HallScreen', () => {
     expect(screen.queryByRole('link', { name: /Синий зал/ })).toBeNull();
     expect(screen.getByRole('link', { name: /Зал IMAX/ }).getAttribute('href')).toBe('/hall/imax/');
   });
+
+  it('keeps a brand in the screen type while lower-casing an ordinary word', () => {
+    const imax = { ...halls[0]!, screen: { ...halls[0]!.screen, type: 'IMAX, изогнутый' } };
+    const { unmount } = render(<HallScreen hall={imax} page={hallPage} halls={halls} />);
+    expect(screen.getByText('Экран: IMAX, изогнутый')).toBeTruthy();
+    unmount();
+    render(<HallScreen hall={halls[2]!} page={hallPage} halls={halls} />);
+    expect(screen.getByText('Экран: матовый, белый')).toBeTruthy();
+  });
+
+  it('does not repeat the wheelchair places when the features already name them', () => {
+    render(<HallScreen hall={halls[1]!} page={hallPage} halls={halls} />);
+    expect(screen.getAllByText(/коляск/i)).toHaveLength(1);
+    expect(screen.getByText('Места для зрителей на колясках')).toBeTruthy();
+  });
 });

@@ -12,10 +12,15 @@ export interface HallScreenProps {
 }
 
 const metres = (n: number) => `${String(n).replace('.', ',')} м`;
+/** "Перфорированный, серебряный" → "перфорированный, серебряный", but "IMAX, изогнутый" keeps its brand. */
+const lowerFirst = (text: string) =>
+  /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 export function HallScreen({ hall, page, halls }: HallScreenProps) {
   const others = halls.filter((h) => h.slug !== hall.slug);
   const [cover, ...rest] = hall.photos;
+  // The features often already say so; the accessibility line then would repeat them.
+  const mentionsWheelchairs = hall.features.some((f) => /коляск/i.test(f));
   return (
     <div className="container page">
       <PageHeader
@@ -23,47 +28,51 @@ export function HallScreen({ hall, page, halls }: HallScreenProps) {
         crumbs={[{ label: 'Кинотеатр', to: { name: 'cinema' } }]}
         lead={hall.description}
       />
-      {cover ? (
-        <div className="gallery">
-          <ContentImage image={cover} eager className="gallery-main" />
-          {rest.map((p) => (
-            <ContentImage key={p.url} image={p} />
-          ))}
-        </div>
-      ) : null}
-      <ul className="facts-row">
-        <li>
-          <span className="fact-value">{hall.seats}</span>
-          <span className="fact-label">{plural(hall.seats, 'место', 'места', 'мест')}</span>
-        </li>
-        <li>
-          <span className="fact-value">
-            {metres(hall.screen.widthM)} × {metres(hall.screen.heightM)}
-          </span>
-          <span className="fact-label">экран</span>
-        </li>
-        <li>
-          <span className="fact-value">{hall.sound}</span>
-          <span className="fact-label">звук</span>
-        </li>
-        <li>
-          <span className="fact-value">{hall.formats.join(' · ')}</span>
-          <span className="fact-label">форматы</span>
-        </li>
-      </ul>
+      <div className={rest.length === 0 && cover ? 'hall-overview has-single-photo' : 'hall-overview'}>
+        {cover ? (
+          <div className="gallery">
+            <ContentImage image={cover} eager className="gallery-main" />
+            {rest.map((p) => (
+              <ContentImage key={p.url} image={p} />
+            ))}
+          </div>
+        ) : null}
+        <ul className="facts-row">
+          <li>
+            <span className="fact-value">{hall.seats}</span>
+            <span className="fact-label">{plural(hall.seats, 'место', 'места', 'мест')}</span>
+          </li>
+          <li>
+            <span className="fact-value">
+              {metres(hall.screen.widthM)} × {metres(hall.screen.heightM)}
+            </span>
+            <span className="fact-label">экран</span>
+          </li>
+          <li>
+            <span className="fact-value">{hall.sound}</span>
+            <span className="fact-label">звук</span>
+          </li>
+          <li>
+            <span className="fact-value">{hall.formats.join(' · ')}</span>
+            <span className="fact-label">форматы</span>
+          </li>
+        </ul>
+      </div>
       <div className="two-columns section">
         <section aria-labelledby="hall-features">
           <h2 id="hall-features">Особенности зала</h2>
           <ul className="bullets">
-            <li>Экран: {hall.screen.type.toLowerCase()}</li>
+            <li>Экран: {lowerFirst(hall.screen.type)}</li>
             {hall.features.map((f) => (
               <li key={f}>{f}</li>
             ))}
-            <li>
-              {hall.accessible
-                ? 'Есть места для зрителей на колясках'
-                : 'Зал без мест для колясок — выбирайте другие залы'}
-            </li>
+            {hall.accessible && mentionsWheelchairs ? null : (
+              <li>
+                {hall.accessible
+                  ? 'Есть места для зрителей на колясках'
+                  : 'Зал без мест для колясок — выбирайте другие залы'}
+              </li>
+            )}
           </ul>
         </section>
         <section aria-labelledby="hall-rules">
