@@ -6,7 +6,7 @@ import {
   type VacancyFormValues,
   validateVacancyForm,
 } from '@kino/api/forms';
-import { type FormEvent, useState } from 'react';
+import { type ComponentProps, type FormEvent, useEffect, useState } from 'react';
 import { AppForm, useRoutePath } from '#src/links/links.tsx';
 import type { LinkTarget } from '#src/links/routes.ts';
 import { ConsentField } from './callback-form.tsx';
@@ -142,7 +142,7 @@ export function VacancyForm({ action, state, vacancy, consentLink }: VacancyForm
         )}
       </Field>
       <Field id={id('cv')} label="Резюме" hint="PDF, DOC, DOCX или ODT, до 5 МБ" error={errors.cv}>
-        {({ required: _r, ...p }) => <input {...p} name="cv" type="file" accept={CV_ACCEPT} />}
+        {({ required: _r, ...p }) => <CvInput {...p} />}
       </Field>
       <ConsentField
         id={id('consent')}
@@ -153,5 +153,36 @@ export function VacancyForm({ action, state, vacancy, consentLink }: VacancyForm
       <Honeypot id={id('website')} />
       <SubmitButton submitting={submitting}>Отправить отклик</SubmitButton>
     </AppForm>
+  );
+}
+
+/**
+ * The CV picker: the native file input (label, keyboard, uploads and no-JS all stay native), dressed after hydration
+ * in a Russian button and file name, since the browser's own "Choose File / No file chosen" follows its UI language.
+ */
+function CvInput(props: Omit<ComponentProps<'input'>, 'type' | 'name' | 'accept' | 'onChange'>) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
+  useEffect(() => setEnhanced(true), []);
+  return (
+    <div className={enhanced ? 'file-input is-enhanced' : 'file-input'}>
+      <input
+        {...props}
+        name="cv"
+        type="file"
+        accept={CV_ACCEPT}
+        onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? null)}
+      />
+      {enhanced ? (
+        <>
+          <span className="file-input-button" aria-hidden="true">
+            Выбрать файл
+          </span>
+          <span className="file-input-name" aria-hidden="true">
+            {fileName ?? 'Файл не выбран'}
+          </span>
+        </>
+      ) : null}
+    </div>
   );
 }
