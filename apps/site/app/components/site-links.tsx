@@ -1,7 +1,7 @@
 // The router-aware Link and Form the UI kit's AppLink/AppForm render inside the site.
 import type { LinksValue } from '@kino/ui/links';
 import { type FocusEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { Link, PrefetchPageLinks, useFetcher } from 'react-router';
+import { Link, PrefetchPageLinks, useFetcher, useLocation } from 'react-router';
 import { useHydrated, useSubmissionKey } from '#src/lib/form-state.ts';
 import { canPrefetch } from '#src/lib/prefetch-queue.ts';
 
@@ -10,6 +10,10 @@ export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFo
   const ref = useRef<HTMLAnchorElement>(null);
   const [intent, setIntent] = useState(false);
   const local = href.startsWith('/');
+  // A link to the page being shown (the header's «Афиша» on /afisha/) says so, unless the screen decides
+  // itself: the afisha's day tabs and filter chips pass aria-current, set or not.
+  const { pathname } = useLocation();
+  const current = local && href === pathname && !('aria-current' in rest);
 
   useEffect(() => {
     const element = ref.current;
@@ -37,6 +41,7 @@ export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFo
         ref={ref}
         to={href}
         prefetch="none"
+        aria-current={current ? 'page' : undefined}
         onMouseEnter={(e: MouseEvent<HTMLAnchorElement>) => {
           onMouseEnter?.(e);
           prefetchNow();
