@@ -92,7 +92,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
         setHeaders: (res) => res.setHeader('Cache-Control', NO_STORE),
       }),
     );
-    app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
+    // Files of the public folder; pages (a path ending in / or .data) never are one, so skip the disk lookup.
+    const publicFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false });
+    app.use((req, res, next) =>
+      req.path.endsWith('/') || req.path.endsWith('.data') ? next() : publicFiles(req, res, next),
+    );
     build =
       options.build ??
       ((await import(pathToFileURL(join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild);

@@ -18,8 +18,9 @@ import { contentSecurityPolicy, NO_STORE, PAGE_CACHE_CONTROL } from '#src/lib/se
 export const streamTimeout = 5_000;
 
 /**
- * Pages: ten seconds fresh and 55 s at most with revalidation, counted from the render (the page cache sends Age);
- * with the content cache's 5 s a removed session is gone within 60 s. Failures and form answers are never cached.
+ * Pages: ten seconds fresh and 54 s at most with revalidation, counted from the render (the page cache sends Age);
+ * with the content caches' 5 s + 1 s a removed session is gone within 60 s. Failures and form answers are never
+ * cached.
  */
 export function cacheControl(request: Request, status: number): string {
   if (status >= 500 || (request.method !== 'GET' && request.method !== 'HEAD')) return NO_STORE;

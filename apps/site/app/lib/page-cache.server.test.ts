@@ -35,7 +35,10 @@ function setup(status = 200, headers: Record<string, string> = {}) {
   });
   return {
     cache,
-    get: (key = 'html /afisha/') => cache.get(key, () => new Request(`http://site.test${key.split(' ')[1]}`)),
+    get: async (key = 'html /afisha/') => {
+      const answer = await cache.get(key, () => new Request(`http://site.test${key.split(' ')[1]}`));
+      return { ...answer, body: answer.body.toString() };
+    },
     advance: (ms: number) => {
       clock += ms;
     },
@@ -59,7 +62,7 @@ describe('page cache', () => {
     const second = await t.get();
     expect(t.renders()).toBe(1);
     expect([first.state, second.state]).toEqual(['miss', 'hit']);
-    expect(second.ageSeconds).toBe(9);
+    expect(second.ageSeconds).toBe(10);
     for (const answer of [first, second]) {
       expect(answer.body).not.toContain(NONCE_PLACEHOLDER);
       expect(answer.body).not.toContain(SEED_PLACEHOLDER);
@@ -69,6 +72,9 @@ describe('page cache', () => {
     expect(nonceOf(first.body)).not.toBe(nonceOf(second.body));
     expect(seedOf(first.body)).not.toBe(seedOf(second.body));
     expect(seedOf(second.body)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(nonceOf(second.body)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    // Same length as the placeholders: the bytes keep their offsets and length.
+    expect(Buffer.byteLength(second.body)).toBe(Buffer.byteLength(first.body));
   });
 
   it('serves a stale page while rendering it again once in the background, then the new one', async () => {

@@ -3,11 +3,21 @@
 // Pages are rendered with placeholder tokens instead of the CSP nonce and the forms' submission seed; every answer
 // (cached or not) gets a fresh nonce and seed swapped in, so no two visitors ever share either. Bodies are kept
 // uncompressed: the nonce makes every answer's bytes different, so compression runs per answer anyway.
+//
+// The placeholders have exactly the length of what replaces them (a 16-byte base64 nonce, a UUID), so a body is
+// kept as bytes with the placeholders' offsets found once; an answer is a copy with the new values written in.
 import { randomBytes, randomUUID } from 'node:crypto';
 
 /** Tokens that stand in for the per-answer values in a rendered page (safe in HTML attributes and JSON). */
-export const NONCE_PLACEHOLDER = `kinoNonce${randomBytes(8).toString('hex')}`;
-export const SEED_PLACEHOLDER = `kinoSeed${randomBytes(8).toString('hex')}`;
+export const NONCE_PLACEHOLDER = `kinoNonce${randomBytes(8).toString('hex').slice(0, 15)}`;
+export const SEED_PLACEHOLDER = `kinoSeed${randomBytes(14).toString('hex')}`;
+const NONCE_BYTES = Buffer.from(NONCE_PLACEHOLDER);
+const SEED_BYTES = Buffer.from(SEED_PLACEHOLDER);
+
+/** A CSP nonce: 16 random bytes in base64, 24 characters like NONCE_PLACEHOLDER. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
 
 export interface PageCacheOptions {
   /** Renders a page with the placeholders as its nonce and seed. */
@@ -17,8 +27,8 @@ export interface PageCacheOptions {
   /** After that, served stale (and rendered again once in the background) until this age; then rendered in line. */
   maxAgeMs?: number;
   maxEntries?: number;
-  /** Bodies larger than this are not kept. */
-  maxBodyChars?: number;
+  /** Bodies larger than this (bytes) are not kept. */
+  maxBodyBytes?: number;
   now?: () => number;
 }
 
@@ -27,7 +37,10 @@ interface Rendered {
   status: number;
   statusText: string;
   headers: [string, string][];
-  body: string;
+  body: Buffer;
+  /** Where the placeholders are in the body. */
+  nonceAt: number[];
+  seedAt: number[];
 }
 
 interface Entry extends Rendered {
@@ -41,9 +54,9 @@ export interface PageAnswer {
   status: number;
   statusText: string;
   headers: [string, string][];
-  body: string;
+  body: Buffer;
   state: CacheState;
-  /** Seconds since the page was rendered (the Age header of a cached answer). */
+  /** Seconds since the page was rendered, rounded up (the Age header of a cached answer). */
   ageSeconds: number;
 }
 
@@ -56,8 +69,8 @@ export interface PageCache {
 }
 
 /** Answers that must not be shared: not 200, not HTML/data, or marked private by the renderer. */
-function storable(rendered: Rendered, maxBodyChars: number): boolean {
-  if (rendered.status !== 200 || rendered.body.length > maxBodyChars) return false;
+function storable(rendered: Rendered, maxBodyBytes: number): boolean {
+  if (rendered.status !== 200 || rendered.body.length > maxBodyBytes) return false;
   for (const [name, value] of rendered.headers) {
     const lower = name.toLowerCase();
     if (lower === 'set-cookie' || lower === 'vary') return false;
@@ -72,21 +85,36 @@ async function read(response: Response): Promise<Rendered> {
     if (name !== 'set-cookie') headers.push([name, value]);
   });
   for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-  return { status: response.status, statusText: response.statusText, headers, body: await response.text() };
+  const body = Buffer.from(await response.arrayBuffer());
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+    body,
+    nonceAt: offsets(body, NONCE_BYTES),
+    seedAt: offsets(body, SEED_BYTES),
+  };
+}
+
+function offsets(body: Buffer, token: Buffer): number[] {
+  const found: number[] = [];
+  for (let at = body.indexOf(token); at !== -1; at = body.indexOf(token, at + token.length)) found.push(at);
+  return found;
 }
 
 /** Swaps the placeholders for this answer's own nonce and seed. */
 function personalise(rendered: Rendered): Pick<PageAnswer, 'headers' | 'body'> {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = newNonce();
   const seed = randomUUID();
   const swap = (text: string) =>
     text.includes(NONCE_PLACEHOLDER) || text.includes(SEED_PLACEHOLDER)
       ? text.split(NONCE_PLACEHOLDER).join(nonce).split(SEED_PLACEHOLDER).join(seed)
       : text;
-  return {
-    headers: rendered.headers.map(([name, value]) => [name, swap(value)]),
-    body: swap(rendered.body),
-  };
+  const body = Buffer.allocUnsafe(rendered.body.length);
+  rendered.body.copy(body);
+  for (const at of rendered.nonceAt) body.write(nonce, at, 'latin1');
+  for (const at of rendered.seedAt) body.write(seed, at, 'latin1');
+  return { headers: rendered.headers.map(([name, value]) => [name, swap(value)]), body };
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -95,7 +123,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     freshMs = 10_000,
     maxAgeMs = 30_000,
     maxEntries = 300,
-    maxBodyChars = 2_000_000,
+    maxBodyBytes = 4_000_000,
     now = Date.now,
   } = options;
   const entries = new Map<string, Entry>();
@@ -116,7 +144,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const promise = (async () => {
       try {
         const rendered = await read(await render(request()));
-        if (storable(rendered, maxBodyChars)) remember(key, rendered, startedAt);
+        if (storable(rendered, maxBodyBytes)) remember(key, rendered, startedAt);
         return rendered;
       } finally {
         inFlight.delete(key);
@@ -131,7 +159,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     statusText: rendered.statusText,
     ...personalise(rendered),
     state,
-    ageSeconds: Math.max(0, Math.floor((now() - renderedAt) / 1000)),
+    // Rounded up: a browser must never think a page younger than it is.
+    ageSeconds: Math.max(0, Math.ceil((now() - renderedAt) / 1000)),
   });
 
   return {
@@ -163,7 +192,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       stats.misses += 1;
       const startedAt = now();
       const rendered = await renderOnce(key, request);
-      return answer(rendered, storable(rendered, maxBodyChars) ? 'miss' : 'uncacheable', startedAt);
+      return answer(rendered, storable(rendered, maxBodyBytes) ? 'miss' : 'uncacheable', startedAt);
     },
     get size() {
       return entries.size;
