@@ -109,7 +109,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
   });
 
   // Spec: the rendered-page cache (SITE_CACHE=on, production): shared GETs without personal cookies.
-  const pageCache = env.SITE_CACHE === 'on' && mode === 'production' ? createSitePageCache(build) : undefined;
+  const pageCache =
+    env.SITE_CACHE === 'on' && mode === 'production' ? createSitePageCache(build, rules) : undefined;
   if (pageCache) {
     app.locals.pageCache = pageCache;
     app.get('/{*splat}', (req, res, next) => {
@@ -134,7 +135,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, clientIp: req.ip }),
+      getLoadContext: (req, res) => ({
+        nonce: res.locals.nonce as string,
+        clientIp: req.ip,
+        routeRules: rules,
+      }),
     }),
   );
   return app;
@@ -162,11 +167,19 @@ function renderRequest(req: ExpressRequest): Request {
   return new Request(url, { method: 'GET', headers });
 }
 
-function createSitePageCache(build: ServerBuild | (() => Promise<ServerBuild>)): PageCache {
+function createSitePageCache(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  routeRules: RouteRules,
+): PageCache {
   const handler = createFetchHandler(build, 'production');
   return createPageCache({
     render: (request) =>
-      handler(request, { nonce: NONCE_PLACEHOLDER, submissionSeed: SEED_PLACEHOLDER, clientIp: undefined }),
+      handler(request, {
+        nonce: NONCE_PLACEHOLDER,
+        submissionSeed: SEED_PLACEHOLDER,
+        clientIp: undefined,
+        routeRules,
+      }),
   });
 }
 

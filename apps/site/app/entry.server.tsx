@@ -33,6 +33,8 @@ declare module 'react-router' {
     nonce: string;
     /** The visitor's address, forwarded to the content service so its rate limit counts visitors, not the site. */
     clientIp?: string;
+    /** The route rules the server applies (spec §8), published to the browser in builds/meta/{id}.json. */
+    routeRules?: import('#src/lib/route-rules-match.ts').RouteRules;
     /** Seed of the forms' Idempotency-Keys; the page cache renders with a placeholder and swaps in a fresh one. */
     submissionSeed?: string;
   }

@@ -206,10 +206,7 @@ async function vacancy(
 }
 
 /** The action of every page: the callback form can be sent from any page (the layout's dialog), vacancies from theirs. */
-export async function handleFormAction(
-  request: Request,
-  context?: Partial<AppLoadContext>,
-): Promise<Answer> {
+export async function handleFormAction(request: Request, context?: Partial<AppLoadContext>): Promise<Answer> {
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_FORM_BYTES)
     return failure('vacancy', 413, {
