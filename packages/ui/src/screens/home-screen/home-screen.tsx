@@ -33,7 +33,7 @@ export function HomeScreen({ info, films, events, news, today }: HomeScreenProps
         <div className="container hero-inner">
           <div className="hero-text">
             <p className="eyebrow">
-              {info.townName} · {formatDayLong(today)}
+              {info.townName} · <span className="nowrap">{formatDayLong(today)}</span>
             </p>
             <h1 id="home-title">{info.cinemaName}</h1>
             <p className="hero-lead">
