@@ -57,16 +57,25 @@ export interface PosterText {
   cinemaName: string;
 }
 
+/** Year and genres, short enough to leave room for the age box on the right. */
+function posterCaption(film: PosterText): string {
+  const two = `${film.year} · ${film.genres.slice(0, 2).join(', ')}`;
+  return two.length <= 30 ? two : `${film.year} · ${film.genres[0] ?? ''}`;
+}
+
 export function posterSvg(film: PosterText): string {
   const c = palette(film.slug);
   const fontSize = film.title.length > 28 ? 34 : 42;
-  const lines = wrap(film.title.toUpperCase(), Math.floor(340 / (fontSize * 0.62)), 4);
+  // Bold capitals (Cyrillic ones especially) are about 0.8 em wide; a line that might still be wider than the
+  // 340 px text column is squeezed to fit, so no title runs off the poster whatever font the viewer has.
+  const charWidth = fontSize * 0.8;
+  const lines = wrap(film.title.toUpperCase(), Math.floor(340 / charWidth), 4);
   const top = 600 - 150 - lines.length * (fontSize + 6);
   const title = lines
-    .map(
-      (line, i) =>
-        `<text x="30" y="${top + i * (fontSize + 6)}" font-size="${fontSize}" font-weight="800" fill="#fff">${escapeXml(line)}</text>`,
-    )
+    .map((line, i) => {
+      const fit = line.length * charWidth > 340 ? ' textLength="340" lengthAdjust="spacingAndGlyphs"' : '';
+      return `<text x="30" y="${top + i * (fontSize + 6)}" font-size="${fontSize}" font-weight="800" fill="#fff"${fit}>${escapeXml(line)}</text>`;
+    })
     .join('');
   const original = film.originalTitle
     ? `<text x="30" y="${top + lines.length * (fontSize + 6) + 4}" font-size="18" fill="#fff" fill-opacity="0.75" font-style="italic">${escapeXml(film.originalTitle)}</text>`
@@ -74,11 +83,11 @@ export function posterSvg(film: PosterText): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600" viewBox="0 0 400 600" role="img" aria-label="${escapeXml(`Постер фильма «${film.title}»`)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient></defs>
 <rect width="400" height="600" fill="url(#g)"/>${shapes(film.slug, 400, 600, 6)}
-<rect x="30" y="30" width="64" height="34" rx="6" fill="none" stroke="#fff" stroke-width="2"/>
-<text x="62" y="54" font-family="Arial,sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(film.ageRating)}</text>
+<rect x="306" y="498" width="64" height="34" rx="6" fill="none" stroke="#fff" stroke-width="2"/>
+<text x="338" y="522" font-family="Arial,sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(film.ageRating)}</text>
 <g font-family="'PT Sans','Helvetica Neue',Arial,sans-serif">${title}${original}</g>
 <rect x="30" y="488" width="60" height="4" fill="${c.accent}"/>
-<text x="30" y="520" font-family="Arial,sans-serif" font-size="16" fill="#fff" fill-opacity="0.85">${escapeXml(`${film.year} · ${film.genres.slice(0, 2).join(', ')}`)}</text>
+<text x="30" y="520" font-family="Arial,sans-serif" font-size="16" fill="#fff" fill-opacity="0.85">${escapeXml(posterCaption(film))}</text>
 <text x="30" y="566" font-family="Arial,sans-serif" font-size="14" fill="#fff" fill-opacity="0.6">${escapeXml(film.cinemaName)}</text>
 </svg>`;
 }
