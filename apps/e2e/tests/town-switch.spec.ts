@@ -32,6 +32,8 @@ for (const { from, to } of CASES) {
     expect(there.cinemaName, 'demo content: the towns have different cinemas').not.toBe(here.cinemaName);
     await openPage(page, from);
     await expect(switcher(page)).toHaveAttribute('href', to);
+    // Its label is the other town's name from that town's own content.
+    await expect(switcher(page)).toContainText(there.townName);
     await switcher(page).click();
     await expect(page).toHaveURL(to);
     await expect(page.getByRole('banner')).toContainText(there.cinemaName);

@@ -1,9 +1,9 @@
-// The document: head from the page's loader, the UI kit's styles, loading bar, version watch.
-
+// The document: head from the page's loader, the UI kit's styles, TanStack Query, loading bar, version watch.
 import { LinksProvider } from '@kino/ui/links';
 import { ErrorScreen } from '@kino/ui/screens/error-screen';
 import uiStyles from '@kino/ui/styles.css?url';
-import { type ReactNode, useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -23,6 +23,7 @@ import { VersionWatcher } from '#src/components/version-watcher.tsx';
 import { publicEnv } from '#src/env.server.ts';
 import { claimChunkReload, isChunkLoadError } from '#src/lib/chunk-reload.ts';
 import { useNonce } from '#src/lib/nonce.tsx';
+import { getQueryClient } from '#src/lib/query-client.ts';
 import { townOfPath } from '#src/lib/route-info.ts';
 import type { Route } from './+types/root';
 import siteStyles from './site.css?url';
@@ -80,6 +81,7 @@ function reloadForChunk(error: unknown): boolean {
 }
 
 export default function App() {
+  const [queryClient] = useState(getQueryClient);
   const root = useRouteLoaderData<typeof loader>('root');
   useEffect(() => {
     // Vite reports failed module preloads as this event; preventDefault stops it throwing when we reload.
@@ -90,13 +92,15 @@ export default function App() {
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);
   return (
-    <LinksProvider value={{ Link: SiteLink, Form: SiteForm }}>
-      <LoadingBar />
-      <HashScroll />
-      <VersionWatcher buildId={BUILD_ID} intervalMs={root?.env.VERSION_POLL_MS ?? 3_600_000} />
-      <RouteRulesWatcher buildId={BUILD_ID} />
-      <Outlet />
-    </LinksProvider>
+    <QueryClientProvider client={queryClient}>
+      <LinksProvider value={{ Link: SiteLink, Form: SiteForm }}>
+        <LoadingBar />
+        <HashScroll />
+        <VersionWatcher buildId={BUILD_ID} intervalMs={root?.env.VERSION_POLL_MS ?? 3_600_000} />
+        <RouteRulesWatcher buildId={BUILD_ID} />
+        <Outlet />
+      </LinksProvider>
+    </QueryClientProvider>
   );
 }
 
