@@ -1,6 +1,5 @@
 // Route-code prefetching in the browser: links seen or hovered queue their route modules, 4 at a time.
 import { matchRoutes, type RouteObject } from 'react-router';
-import { claimChunkReload, isChunkLoadError } from '#src/lib/chunk-reload.ts';
 import {
   canPrefetch,
   createPrefetchQueue,
@@ -62,10 +61,9 @@ export function prefetchQueue(): PrefetchQueue {
     concurrency: 4,
     allowed: () => canPrefetch(navigator.connection),
     load: (path) => Promise.all(modulesForPath(path).map((url) => import(/* @vite-ignore */ url))),
-    onError: (_path, error) => {
-      // A chunk that cannot load means a new deployment: load the page once more (guarded against loops).
-      if (isChunkLoadError(error) && claimChunkReload(sessionStorage, Date.now())) window.location.reload();
-    },
+    // A prefetch is a guess: when its chunk cannot load (a new deployment), the visitor has not asked for that
+    // page, so nothing reloads now; following the link reloads once (root.tsx), which fetches the new build.
+    onError: () => undefined,
   });
   return queue;
 }
