@@ -10,7 +10,15 @@ import {
 import { type FormEvent, useState } from 'react';
 import { AppForm, AppLink, useRoutePath } from '#src/links/links.tsx';
 import type { LinkTarget } from '#src/links/routes.ts';
-import { Field, focusFirstInvalid, Honeypot, onPhoneInput, SubmitButton, str } from './fields.tsx';
+import {
+  Field,
+  FormAlert,
+  focusFirstInvalid,
+  Honeypot,
+  NameAndPhoneRow,
+  SubmitButton,
+  str,
+} from './fields.tsx';
 import type { FormState } from './form-state.ts';
 
 export type { FormState };
@@ -76,38 +84,8 @@ export function CallbackForm({ action, state, consentLink, idPrefix = 'callback'
       aria-label="Заказать обратный звонок"
     >
       <input type="hidden" name="intent" value="callback" />
-      {state.status === 'error' && state.message ? (
-        <p className="form-alert" role="alert">
-          {state.message}
-        </p>
-      ) : null}
-      <div className="form-row">
-        <Field id={id('name')} label="Имя" error={errors.name} required>
-          {(p) => (
-            <input {...p} name="name" type="text" autoComplete="name" defaultValue={values.name ?? ''} />
-          )}
-        </Field>
-        <Field
-          id={id('phone')}
-          label="Телефон"
-          hint="Белорусский номер: +375 и код оператора"
-          error={errors.phone}
-          required
-        >
-          {(p) => (
-            <input
-              {...p}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+375 (29) 123-45-67"
-              defaultValue={values.phone ?? ''}
-              onInput={onPhoneInput}
-            />
-          )}
-        </Field>
-      </div>
+      <FormAlert message={state.status === 'error' ? state.message : null} />
+      <NameAndPhoneRow id={id} nameLabel="Имя" values={values} errors={errors} />
       <div className="form-row">
         <Field id={id('preferredTime')} label="Когда перезвонить" error={errors.preferredTime} required>
           {(p) => (

@@ -102,3 +102,53 @@ export function focusFirstInvalid(form: HTMLFormElement, errors: Partial<Record<
 }
 
 export const str = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value : '');
+
+/** The form-level message when sending failed (the fields keep what was typed). */
+export function FormAlert({ message }: { message?: string | null }) {
+  return message ? (
+    <p className="form-alert" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The visitor's name and a Belarusian phone number: the first row of both forms. */
+export function NameAndPhoneRow({
+  id,
+  nameLabel,
+  values,
+  errors,
+}: {
+  id: (name: string) => string;
+  nameLabel: string;
+  values: { name?: string; phone?: string };
+  errors: { name?: string; phone?: string };
+}) {
+  return (
+    <div className="form-row">
+      <Field id={id('name')} label={nameLabel} error={errors.name} required>
+        {(p) => <input {...p} name="name" type="text" autoComplete="name" defaultValue={values.name ?? ''} />}
+      </Field>
+      <Field
+        id={id('phone')}
+        label="Телефон"
+        hint="Белорусский номер: +375 и код оператора"
+        error={errors.phone}
+        required
+      >
+        {(p) => (
+          <input
+            {...p}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+375 (29) 123-45-67"
+            defaultValue={values.phone ?? ''}
+            onInput={onPhoneInput}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

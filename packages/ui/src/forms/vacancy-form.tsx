@@ -10,7 +10,15 @@ import { type ComponentProps, type FormEvent, useEffect, useState } from 'react'
 import { AppForm, useRoutePath } from '#src/links/links.tsx';
 import type { LinkTarget } from '#src/links/routes.ts';
 import { ConsentField } from './callback-form.tsx';
-import { Field, focusFirstInvalid, Honeypot, onPhoneInput, SubmitButton, str } from './fields.tsx';
+import {
+  Field,
+  FormAlert,
+  focusFirstInvalid,
+  Honeypot,
+  NameAndPhoneRow,
+  SubmitButton,
+  str,
+} from './fields.tsx';
 import type { FormState } from './form-state.ts';
 
 export type { FormState };
@@ -79,38 +87,8 @@ export function VacancyForm({ action, state, vacancy, consentLink }: VacancyForm
     >
       <input type="hidden" name="intent" value="vacancy" />
       <input type="hidden" name="vacancy" value={vacancy} />
-      {state.status === 'error' && state.message ? (
-        <p className="form-alert" role="alert">
-          {state.message}
-        </p>
-      ) : null}
-      <div className="form-row">
-        <Field id={id('name')} label="Имя и фамилия" error={errors.name} required>
-          {(p) => (
-            <input {...p} name="name" type="text" autoComplete="name" defaultValue={values.name ?? ''} />
-          )}
-        </Field>
-        <Field
-          id={id('phone')}
-          label="Телефон"
-          hint="Белорусский номер: +375 и код оператора"
-          error={errors.phone}
-          required
-        >
-          {(p) => (
-            <input
-              {...p}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+375 (29) 123-45-67"
-              defaultValue={values.phone ?? ''}
-              onInput={onPhoneInput}
-            />
-          )}
-        </Field>
-      </div>
+      <FormAlert message={state.status === 'error' ? state.message : null} />
+      <NameAndPhoneRow id={id} nameLabel="Имя и фамилия" values={values} errors={errors} />
       <Field id={id('email')} label="Электронная почта" error={errors.email}>
         {({ required: _r, ...p }) => (
           <input
