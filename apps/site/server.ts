@@ -183,6 +183,27 @@ function createSitePageCache(
   });
 }
 
+/**
+ * `pnpm start` starts the content service and the site together, and on a fresh machine the content service first
+ * creates and seeds its database. The site waits (up to 30 s) until the content address answers at all, so the
+ * first visitor does not get an error page; then it starts anyway and the pages say what is wrong.
+ */
+async function waitForContent(baseUrl: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let told = false;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(baseUrl, { method: 'HEAD', signal: AbortSignal.timeout(2_000) });
+      return; // any HTTP answer: the service is up (it listens only once its database is ready)
+    } catch {
+      if (!told) console.log(`Waiting for the content service at ${baseUrl} …`);
+      told = true;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  console.warn(`The content service at ${baseUrl} does not answer; starting anyway.`);
+}
+
 async function main() {
   let env: Env;
   try {
@@ -191,6 +212,7 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
+  await waitForContent(env.CONTENT_URL_MAIN);
   const app = await createApp({ env });
   const server = app.listen(env.PORT, env.HOST, () => {
     const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
