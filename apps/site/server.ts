@@ -6,7 +6,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express, type Request as ExpressRequest } from 'express';
-import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
+import {
+  type AppLoadContext,
+  createRequestHandler as createFetchHandler,
+  type ServerBuild,
+} from 'react-router';
 import { type Env, getEnv } from './app/env.server.ts';
 import {
   createPageCache,
@@ -109,8 +113,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
   });
 
   // Spec: the rendered-page cache (SITE_CACHE=on, production): shared GETs without personal cookies.
+  // What every render sees besides its request: the per-answer values, and what the server shares (one place, so
+  // the cached and the direct render can never get different contexts).
+  const loadContext = (
+    perAnswer: Pick<AppLoadContext, 'nonce' | 'submissionSeed' | 'clientIp'>,
+  ): AppLoadContext => ({
+    ...perAnswer,
+    routeRules: rules,
+  });
   const pageCache =
-    env.SITE_CACHE === 'on' && mode === 'production' ? createSitePageCache(build, rules) : undefined;
+    env.SITE_CACHE === 'on' && mode === 'production' ? createSitePageCache(build, loadContext) : undefined;
   if (pageCache) {
     app.locals.pageCache = pageCache;
     app.get('/{*splat}', (req, res, next) => {
@@ -135,11 +147,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req, res) => ({
-        nonce: res.locals.nonce as string,
-        clientIp: req.ip,
-        routeRules: rules,
-      }),
+      getLoadContext: (req, res) => loadContext({ nonce: res.locals.nonce as string, clientIp: req.ip }),
     }),
   );
   return app;
@@ -169,17 +177,13 @@ function renderRequest(req: ExpressRequest): Request {
 
 function createSitePageCache(
   build: ServerBuild | (() => Promise<ServerBuild>),
-  routeRules: RouteRules,
+  loadContext: (perAnswer: Pick<AppLoadContext, 'nonce' | 'submissionSeed'>) => AppLoadContext,
 ): PageCache {
   const handler = createFetchHandler(build, 'production');
+  // A shared render: placeholders for the per-answer values (swapped per answer), no visitor address.
   return createPageCache({
     render: (request) =>
-      handler(request, {
-        nonce: NONCE_PLACEHOLDER,
-        submissionSeed: SEED_PLACEHOLDER,
-        clientIp: undefined,
-        routeRules,
-      }),
+      handler(request, loadContext({ nonce: NONCE_PLACEHOLDER, submissionSeed: SEED_PLACEHOLDER })),
   });
 }
 
