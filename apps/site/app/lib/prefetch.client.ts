@@ -60,10 +60,9 @@ export function prefetchQueue(): PrefetchQueue {
   queue ??= createPrefetchQueue({
     concurrency: 4,
     allowed: () => canPrefetch(navigator.connection),
+    // A failed prefetch is dropped: it is a guess, and when its chunk cannot load (a new deployment) the visitor has
+    // not asked for that page; following the link reloads once (root.tsx), which fetches the new build.
     load: (path) => Promise.all(modulesForPath(path).map((url) => import(/* @vite-ignore */ url))),
-    // A prefetch is a guess: when its chunk cannot load (a new deployment), the visitor has not asked for that
-    // page, so nothing reloads now; following the link reloads once (root.tsx), which fetches the new build.
-    onError: () => undefined,
   });
   return queue;
 }
