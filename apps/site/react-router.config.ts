@@ -12,6 +12,9 @@ export default {
   routeDiscovery: { mode: 'initial' },
   future: {
     v8_trailingSlashAwareDataRequests: true,
+    // Middleware and the typed request context (app/request/context.server.ts): the town and the request's
+    // QueryClient are decided once per request.
+    v8_middleware: true,
   },
   async buildEnd({ reactRouterConfig }) {
     const id = process.env.KINO_BUILD_ID!;

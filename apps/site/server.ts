@@ -7,11 +7,10 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express, type Request as ExpressRequest } from 'express';
 import {
-  type AppLoadContext,
   createRequestHandler as createFetchHandler,
+  type RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
-import { type Env, getEnv } from './app/env.server.ts';
 import {
   createPageCache,
   isShareableRequest,
@@ -19,10 +18,13 @@ import {
   type PageCache,
   pageCacheKey,
   SEED_PLACEHOLDER,
-} from './app/lib/page-cache.server.ts';
-import { matchRouteRule, parseRouteRules, type RouteRules } from './app/lib/route-rules.ts';
-import { ASSET_CACHE_CONTROL, NO_STORE, SECURITY_HEADERS } from './app/lib/security-headers.ts';
-import { trailingSlashRedirect } from './app/lib/trailing-slash.ts';
+} from './app/cache/page-cache.server.ts';
+import { type Env, getEnv } from './app/env.server.ts';
+import { parseRouteRules } from './app/http/route-rules-schema.server.ts';
+import { ASSET_CACHE_CONTROL, NO_STORE, SECURITY_HEADERS } from './app/http/security-headers.ts';
+import { trailingSlashRedirect } from './app/http/trailing-slash.ts';
+import type { createLoadContext as CreateLoadContext, ServerValues } from './app/request/context.server.ts';
+import { matchRouteRule, type RouteRules } from './app/runtime/route-rules.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const BUILD_DIR = join(here, 'build');
@@ -112,17 +114,36 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
     next();
   });
 
-  // Spec: the rendered-page cache (SITE_CACHE=on, production): shared GETs without personal cookies.
   // What every render sees besides its request: the per-answer values, and what the server shares (one place, so
   // the cached and the direct render can never get different contexts).
-  const loadContext = (
-    perAnswer: Pick<AppLoadContext, 'nonce' | 'submissionSeed' | 'clientIp'>,
-  ): AppLoadContext => ({
-    ...perAnswer,
-    routeRules: rules,
-  });
+  const pageHandler = createFetchHandler(build, mode);
+  // The build's own context keys (a copy imported from the source would be other objects); in development the
+  // build is reloaded on change, so it is asked each time.
+  const contextFactory = async () => {
+    const resolved = typeof build === 'function' ? await build() : build;
+    const factory = (resolved.entry.module as { createLoadContext?: typeof CreateLoadContext })
+      .createLoadContext;
+    if (!factory) throw new Error('The server build does not export createLoadContext (entry.server.tsx)');
+    return factory;
+  };
+  const loadContext = async (
+    perAnswer: Pick<ServerValues, 'nonce' | 'submissionSeed' | 'clientIp' | 'formAnswer'>,
+    req?: ExpressRequest,
+  ): Promise<RouterContextProvider> =>
+    (await contextFactory())({
+      ...perAnswer,
+      routeRules: rules,
+      // A form sent without JavaScript that failed shows the page it came from, rendered for this visitor.
+      renderPage: req
+        ? async (path, answer) =>
+            pageHandler(pageRequest(req, path), await loadContext({ ...perAnswer, formAnswer: answer }))
+        : undefined,
+    });
+  // Spec: the rendered-page cache (SITE_CACHE=on, production): shared GETs without personal cookies.
   const pageCache =
-    env.SITE_CACHE === 'on' && mode === 'production' ? createSitePageCache(build, loadContext) : undefined;
+    env.SITE_CACHE === 'on' && mode === 'production'
+      ? createSitePageCache(pageHandler, loadContext)
+      : undefined;
   if (pageCache) {
     app.locals.pageCache = pageCache;
     app.get('/{*splat}', (req, res, next) => {
@@ -147,7 +168,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req, res) => loadContext({ nonce: res.locals.nonce as string, clientIp: req.ip }),
+      getLoadContext: (req, res) => loadContext({ nonce: res.locals.nonce as string, clientIp: req.ip }, req),
     }),
   );
   return app;
@@ -164,6 +185,17 @@ const PERSONAL_HEADERS = new Set([
   'x-forwarded-for',
 ]);
 
+/** A GET of one of the site's pages for the visitor of `req` (their headers, not the body's). */
+function pageRequest(req: ExpressRequest, path: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith('content-') || name.startsWith(':')) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  headers.set('accept', 'text/html');
+  return new Request(new URL(path, `${req.protocol}://${req.get('host') ?? 'localhost'}`), { headers });
+}
+
 /** The Fetch request React Router renders for a shared (cacheable) GET; not tied to the visitor's connection. */
 function renderRequest(req: ExpressRequest): Request {
   const headers = new Headers();
@@ -176,14 +208,13 @@ function renderRequest(req: ExpressRequest): Request {
 }
 
 function createSitePageCache(
-  build: ServerBuild | (() => Promise<ServerBuild>),
-  loadContext: (perAnswer: Pick<AppLoadContext, 'nonce' | 'submissionSeed'>) => AppLoadContext,
+  handler: ReturnType<typeof createFetchHandler>,
+  loadContext: (perAnswer: Pick<ServerValues, 'nonce' | 'submissionSeed'>) => Promise<RouterContextProvider>,
 ): PageCache {
-  const handler = createFetchHandler(build, 'production');
   // A shared render: placeholders for the per-answer values (swapped per answer), no visitor address.
   return createPageCache({
-    render: (request) =>
-      handler(request, loadContext({ nonce: NONCE_PLACEHOLDER, submissionSeed: SEED_PLACEHOLDER })),
+    render: async (request) =>
+      handler(request, await loadContext({ nonce: NONCE_PLACEHOLDER, submissionSeed: SEED_PLACEHOLDER })),
   });
 }
 

@@ -1,19 +1,29 @@
 // Server rendering: streams the page with the request's CSP nonce and sets the page's policy and caching headers.
 import { PassThrough } from 'node:stream';
+import { TOWNS, townLayoutId } from '@kino/api/towns';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type {
-  AppLoadContext,
   EntryContext,
   HandleDataRequestFunction,
   HandleErrorFunction,
+  RouterContextProvider,
 } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { getEnv } from '#src/env.server.ts';
-import { NonceProvider } from '#src/lib/nonce.tsx';
-import { contentSecurityPolicy, NO_STORE, PAGE_CACHE_CONTROL } from '#src/lib/security-headers.ts';
+import { NonceProvider } from '#src/http/nonce.tsx';
+import { serverValuesContext } from '#src/request/context.server.ts';
+
+/**
+ * The HTTP server builds each request's context with the build's own context keys (its copy of the module), so it
+ * takes this function from the build (`build.entry.module`), not from the source.
+ */
+export { createLoadContext } from '#src/request/context.server.ts';
+
+import { contentSecurityPolicy, NO_STORE, PAGE_CACHE_CONTROL } from '#src/http/security-headers.ts';
+import type { TownData } from '#src/town/use-town.ts';
 
 export const streamTimeout = 5_000;
 
@@ -27,30 +37,14 @@ export function cacheControl(request: Request, status: number): string {
   return PAGE_CACHE_CONTROL;
 }
 
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** Per-request nonce for inline scripts (Content-Security-Policy). */
-    nonce: string;
-    /** The visitor's address, forwarded to the content service so its rate limit counts visitors, not the site. */
-    clientIp?: string;
-    /** The route rules the server applies (spec §8), published to the browser in builds/meta/{id}.json. */
-    routeRules?: import('#src/lib/route-rules-match.ts').RouteRules;
-    /** Seed of the forms' Idempotency-Keys; the page cache renders with a placeholder and swaps in a fresh one. */
-    submissionSeed?: string;
-  }
-}
-
 function contentOrigins(): string[] {
   const env = getEnv();
   return [...new Set([env.CONTENT_URL_MAIN, env.CONTENT_URL_RECHITSA].map((u) => new URL(u).origin))];
 }
 
 function usesTagManager(context: EntryContext): boolean {
-  const data = context.staticHandlerContext.loaderData as Record<
-    string,
-    { tagManagerId?: string | null } | undefined
-  >;
-  return Boolean(data['town-main']?.tagManagerId || data['town-rechitsa']?.tagManagerId);
+  const data = context.staticHandlerContext.loaderData as Record<string, Partial<TownData> | undefined>;
+  return TOWNS.some((town) => Boolean(data[townLayoutId(town)]?.tagManagerId));
 }
 
 export default function handleRequest(
@@ -58,9 +52,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext?.nonce ?? '';
+  const { nonce } = loadContext.get(serverValuesContext);
   responseHeaders.set(
     'Content-Security-Policy',
     contentSecurityPolicy({

@@ -1,4 +1,5 @@
 // The document: head from the page's loader, the UI kit's styles, TanStack Query, loading bar, version watch.
+import { townOfPath } from '@kino/api/towns';
 import { LinksProvider } from '@kino/ui/links';
 import { ErrorScreen } from '@kino/ui/screens/error-screen';
 import uiStyles from '@kino/ui/styles.css?url';
@@ -7,6 +8,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
+  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -14,28 +16,31 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
-import { DocumentHead } from '#src/components/document-head.tsx';
-import { HashScroll } from '#src/components/hash-scroll.tsx';
-import { LoadingBar } from '#src/components/loading-bar.tsx';
-import { RouteRulesWatcher } from '#src/components/route-rules-watcher.tsx';
-import { SiteForm, SiteLink } from '#src/components/site-links.tsx';
-import { VersionWatcher } from '#src/components/version-watcher.tsx';
+import { getBrowserQueryClient } from '#src/content/query-client.ts';
 import { publicEnv } from '#src/env.server.ts';
-import { claimChunkReload, isChunkLoadError } from '#src/lib/chunk-reload.ts';
-import { useNonce } from '#src/lib/nonce.tsx';
-import { getQueryClient } from '#src/lib/query-client.ts';
-import { townOfPath } from '#src/lib/route-info.ts';
+import { errorMeta } from '#src/head/meta.ts';
+import { useNonce } from '#src/http/nonce.tsx';
+import { requestMiddleware, serverValuesContext } from '#src/request/context.server.ts';
+import { claimChunkReload, isChunkLoadError } from '#src/runtime/chunk-reload.ts';
+import { HashScroll } from '#src/runtime/hash-scroll.tsx';
+import { LoadingBar } from '#src/runtime/loading-bar.tsx';
+import { RouteRulesWatcher } from '#src/runtime/route-rules-watcher.tsx';
+import { VersionWatcher } from '#src/runtime/version-watcher.tsx';
+import { SiteForm, SiteLink } from '#src/town/site-links.tsx';
 import type { Route } from './+types/root';
 import siteStyles from './site.css?url';
 
 declare const __BUILD_ID__: string;
 const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
 
+/** Decides the town and makes the request's QueryClient, once, before any loader or action runs. */
+export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+
 export function loader({ context }: Route.LoaderArgs) {
   return {
     env: publicEnv(),
     /** Seed of the forms' Idempotency-Keys for this page load (a placeholder in the page cache, swapped per answer). */
-    submissionSeed: context?.submissionSeed ?? crypto.randomUUID(),
+    submissionSeed: context.get(serverValuesContext).submissionSeed ?? crypto.randomUUID(),
   };
 }
 
@@ -61,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14121a" />
-        <DocumentHead />
+        <Meta />
         <Links />
       </head>
       <body>
@@ -81,7 +86,7 @@ function reloadForChunk(error: unknown): boolean {
 }
 
 export default function App() {
-  const [queryClient] = useState(getQueryClient);
+  const [queryClient] = useState(getBrowserQueryClient);
   const root = useRouteLoaderData<typeof loader>('root');
   useEffect(() => {
     // Vite reports failed module preloads as this event; preventDefault stops it throwing when we reload.
@@ -103,6 +108,9 @@ export default function App() {
     </QueryClientProvider>
   );
 }
+
+/** Spec §2: the error page's title is its status. */
+export const meta: Route.MetaFunction = errorMeta;
 
 /** Spec §2, §8: any failure the towns' layouts could not show — the error page, with its status as the title. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,6 +1,7 @@
 // The route table (spec §2): the 17 pages declared once, mounted for the main town at / and for Rechitsa at /rechitsa/.
 
-import { ROUTES, type RouteName, type Town } from '@kino/ui/routes';
+import { ROUTES, type RouteName } from '@kino/api/routes';
+import { routeNameIn, TOWN_PREFIX, type Town, townLayoutId } from '@kino/api/towns';
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
 
 /** The route module of each page; the route id is the spec's route name (`afisha`, `rechitsa-afisha`, …). */
@@ -24,24 +25,29 @@ const MODULES: Record<RouteName, string> = {
   'vacancies-vacancy': 'routes/vacancy.tsx',
 };
 
-function routeId(name: RouteName | 'not-found', town: Town): string {
-  if (town === 'main') return name;
-  return name === 'index' ? 'rechitsa' : `rechitsa-${name}`;
-}
-
 function townRoutes(town: Town): RouteConfigEntry[] {
   const pages = (Object.keys(MODULES) as RouteName[]).map((name) => {
-    const id = routeId(name, town);
+    const id = routeNameIn(name, town);
     if (name === 'index') return index(MODULES.index, { id });
     // Paths without the slashes: React Router matches /afisha and /afisha/ alike; the server adds the slash.
     return route(ROUTES[name].replace(/^\/|\/$/g, ''), MODULES[name], { id });
   });
-  // Anything else in the town renders the error page with 404.
-  return [...pages, route('*', 'routes/not-found.tsx', { id: routeId('not-found', town) })];
+  return [
+    ...pages,
+    // Where every visitor form of the town is sent (a resource route: no page of its own).
+    route('forms/:form', 'routes/form.ts', { id: routeNameIn('form', town) }),
+    // Anything else in the town renders the error page with 404.
+    route('*', 'routes/not-found.tsx', { id: routeNameIn('not-found', town) }),
+  ];
 }
 
 export default [
   route('builds/meta/:file', 'build-meta.ts', { id: 'build-meta' }),
-  layout('routes/town-layout.tsx', { id: 'town-main' }, townRoutes('main')),
-  route('rechitsa', 'routes/town-layout.tsx', { id: 'town-rechitsa' }, townRoutes('rechitsa')),
+  layout('routes/town-layout.tsx', { id: townLayoutId('main') }, townRoutes('main')),
+  route(
+    TOWN_PREFIX.rechitsa.slice(1),
+    'routes/town-layout.tsx',
+    { id: townLayoutId('rechitsa') },
+    townRoutes('rechitsa'),
+  ),
 ] satisfies RouteConfig;

@@ -1,6 +1,11 @@
 // Client-side checks of the two visitor forms, mirroring the contract's constraints, with Russian messages.
 // The content service validates against openapi.yaml itself; forms.test.ts keeps these limits equal to it.
 import { normalizePhone } from './phone.ts';
+import type { LinkTarget } from './routes.ts';
+
+/** The two forms a visitor sends. */
+export const VISITOR_FORMS = ['callback', 'vacancy'] as const;
+export type VisitorForm = (typeof VISITOR_FORMS)[number];
 
 export const LIMITS = {
   nameMin: 2,
@@ -47,7 +52,20 @@ export const MESSAGES = {
   preferredTimeRequired: 'Выберите удобное время.',
   cvType: 'Резюме — файл PDF, DOC, DOCX или ODT.',
   cvSize: 'Файл резюме больше 5 МБ.',
+  // What a form says as a whole, on the page and from the site's form route.
+  invalid: 'Проверьте поля формы.',
+  tooMany: 'Слишком много заявок подряд. Попробуйте через минуту.',
+  failed: 'Не удалось отправить заявку. Попробуйте ещё раз или позвоните нам.',
+  vacancyMissing: 'Не указана вакансия.',
+  callbackSent: 'Спасибо! Мы перезвоним вам в выбранное время.',
+  vacancySent: 'Спасибо! Мы получили ваш отклик и свяжемся с вами.',
 } as const;
+
+/** The personal-data policy every form's consent checkbox links to. */
+export const CONSENT_DOCUMENT = {
+  name: 'documents-documents',
+  params: { documents: 'personal-data' },
+} as const satisfies LinkTarget;
 
 /** Field name → message; empty when the values pass. */
 export type FieldErrors = Partial<Record<string, string>>;

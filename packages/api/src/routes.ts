@@ -1,6 +1,12 @@
-import type { Town } from './towns.ts';
+import {
+  baseRouteName,
+  TOWN_PREFIX,
+  type Town,
+  toMainTownName,
+  toSecondTownName,
+  townOfRouteName,
+} from './towns.ts';
 
-export type { Town };
 // The site's route names and path patterns (spec §2), without the town prefix: the one place paths are written.
 // The site and the UI kit build links from it; the content service matches getHead URLs with it.
 export const ROUTES = {
@@ -26,8 +32,9 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
-/** Path prefix of each town: the main town at `/`, Rechitsa at `/rechitsa/`. */
-export const TOWN_PREFIX = { main: '', rechitsa: '/rechitsa' } as const satisfies Record<Town, string>;
+export function isRouteName(name: string): name is RouteName {
+  return Object.hasOwn(ROUTES, name);
+}
 
 /** Where a link goes: a route name with its params, in the current town unless `town` is given. */
 export interface LinkTarget {
@@ -71,4 +78,26 @@ export function matchRoute(path: string): { name: RouteName; params: Record<stri
       return { name: matcher.name, params: Object.fromEntries(matcher.keys.map((k, i) => [k, m[i + 1]!])) };
   }
   return undefined;
+}
+
+/**
+ * Where the header's town switcher leads from a route (spec §2): to the second town every page maps to its
+ * counterpart (the params its path has are kept, so a film page leads to the same film there); back, only contacts
+ * keeps its page.
+ */
+export function townSwitchTarget(routeName: string, params: Record<string, string | undefined>): LinkTarget {
+  if (townOfRouteName(routeName) === 'rechitsa') {
+    const target = baseRouteName(toMainTownName(routeName));
+    return { name: isRouteName(target) ? target : 'index', town: 'main' };
+  }
+  const target = baseRouteName(toSecondTownName(routeName));
+  if (!isRouteName(target)) return { name: 'index', town: 'rechitsa' };
+  const kept: Record<string, string> = {};
+  for (const key of ROUTES[target].match(/:([a-z_]+)/g) ?? []) {
+    const value = params[key.slice(1)];
+    if (value) kept[key.slice(1)] = value;
+  }
+  return Object.keys(kept).length > 0
+    ? { name: target, params: kept, town: 'rechitsa' }
+    : { name: target, town: 'rechitsa' };
 }

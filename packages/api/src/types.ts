@@ -53,4 +53,4 @@ export type OrderReceipt = Schemas['OrderReceipt'];
 export type HeadResponse = Schemas['HeadResponse'];
 export type Problem = Schemas['Problem'];
 export type FieldError = Schemas['FieldError'];
-export type Town = Schemas['Town'];
+export type { Town } from './towns.ts';

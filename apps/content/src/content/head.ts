@@ -1,5 +1,6 @@
 // Search-engine head (title, description, canonical, Open Graph, Twitter, JSON-LD) for every page of the site.
-import { matchRoute, type RouteName, TOWN_PREFIX } from '@kino/api/routes';
+import { matchRoute, type RouteName } from '@kino/api/routes';
+import { TOWN_PREFIX } from '@kino/api/towns';
 import type { ContactsPage, Film, Info } from '@kino/api/types';
 import { and, eq } from 'drizzle-orm';
 import { eventCategories, filmCategories } from '#src/db/schema.ts';

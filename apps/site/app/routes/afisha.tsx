@@ -5,26 +5,28 @@ import {
   afishaSelectionToQuery,
 } from '@kino/ui/screens/afisha-screen';
 import { useSearchParams } from 'react-router';
-import { queries } from '#src/lib/content.server.ts';
-import { filmsForSchedule } from '#src/lib/films.server.ts';
-import { handleFormAction } from '#src/lib/forms.server.ts';
-import { loadHead, pageContext } from '#src/lib/page.server.ts';
-import { useTown } from '#src/lib/town-data.ts';
+import { queries } from '#src/content/content.server.ts';
+import { filmsForSchedule } from '#src/content/films.server.ts';
+import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { pageMeta } from '#src/head/meta.ts';
+import { clockAt } from '#src/lib/cinema-day.ts';
+import { useTown } from '#src/town/use-town.ts';
 import type { Route } from './+types/afisha';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = pageContext(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
   const [films, head] = await Promise.all([
     ctx.load('films', queries.films.list(ctx.town)),
     loadHead(ctx, 'Афиша'),
   ]);
-  return { films: filmsForSchedule(films), head };
+  return { films: filmsForSchedule(films), head, clock: clockAt(new Date()) };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function Afisha({ loaderData }: Route.ComponentProps) {
-  const { info, clock } = useTown();
+  const { info } = useTown();
+  const { clock } = loaderData;
   const { films } = loaderData;
   const [search, setSearch] = useSearchParams();
   const selection = afishaSelectionFromSearch(search, clock.days);

@@ -1,14 +1,14 @@
 // Gift certificates (route `certificates`) with the callback form.
 import type { CallbackFormValues } from '@kino/api/forms';
 import { CertificatesScreen } from '@kino/ui/screens/certificates-screen';
-import { usePageCallbackForm } from '#src/lib/callback-form.ts';
-import { queries } from '#src/lib/content.server.ts';
-import { handleFormAction } from '#src/lib/forms.server.ts';
-import { loadHead, pageContext } from '#src/lib/page.server.ts';
+import { queries } from '#src/content/content.server.ts';
+import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { useFormState } from '#src/forms/form-state.ts';
+import { pageMeta } from '#src/head/meta.ts';
 import type { Route } from './+types/certificates';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = pageContext(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
   const [page, head] = await Promise.all([
     ctx.load('certificates', queries.pages.certificates(ctx.town)),
     loadHead(ctx, 'Подарочные сертификаты'),
@@ -16,10 +16,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page, head };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function Certificates({ loaderData }: Route.ComponentProps) {
   return (
-    <CertificatesScreen page={loaderData.page} callbackForm={usePageCallbackForm<CallbackFormValues>()} />
+    <CertificatesScreen
+      page={loaderData.page}
+      callbackForm={{ state: useFormState<CallbackFormValues>('callback') }}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { CinemaScreen } from '@kino/ui/screens/cinema-screen';
-import { queries } from '#src/lib/content.server.ts';
-import { handleFormAction } from '#src/lib/forms.server.ts';
-import { loadHead, pageContext } from '#src/lib/page.server.ts';
+import { queries } from '#src/content/content.server.ts';
+import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { pageMeta } from '#src/head/meta.ts';
 import type { Route } from './+types/cinema';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = pageContext(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
   const [page, halls, head] = await Promise.all([
     ctx.load('about page', queries.pages.about(ctx.town)),
     ctx.load('halls', queries.halls.list(ctx.town)),
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page, halls, head };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function Cinema({ loaderData }: Route.ComponentProps) {
   return <CinemaScreen page={loaderData.page} halls={loaderData.halls} />;

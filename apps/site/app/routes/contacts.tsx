@@ -1,15 +1,15 @@
 // Contacts (route `contacts`): address, phones, hours, map link, departments, the callback form.
 import type { CallbackFormValues } from '@kino/api/forms';
 import { ContactsScreen } from '@kino/ui/screens/contacts-screen';
-import { usePageCallbackForm } from '#src/lib/callback-form.ts';
-import { queries } from '#src/lib/content.server.ts';
-import { handleFormAction } from '#src/lib/forms.server.ts';
-import { loadHead, pageContext } from '#src/lib/page.server.ts';
-import { useTown } from '#src/lib/town-data.ts';
+import { queries } from '#src/content/content.server.ts';
+import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { useFormState } from '#src/forms/form-state.ts';
+import { pageMeta } from '#src/head/meta.ts';
+import { useTown } from '#src/town/use-town.ts';
 import type { Route } from './+types/contacts';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = pageContext(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
   const [page, head] = await Promise.all([
     ctx.load('contacts page', queries.pages.contacts(ctx.town)),
     loadHead(ctx, 'Контакты'),
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page, head };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function Contacts({ loaderData }: Route.ComponentProps) {
   const { info } = useTown();
@@ -25,7 +25,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
     <ContactsScreen
       page={loaderData.page}
       info={info}
-      callbackForm={usePageCallbackForm<CallbackFormValues>()}
+      callbackForm={{ state: useFormState<CallbackFormValues>('callback') }}
     />
   );
 }

@@ -1,16 +1,16 @@
 import { DocumentScreen } from '@kino/ui/screens/document-screen';
-import { queries } from '#src/lib/content.server.ts';
-import { handleFormAction } from '#src/lib/forms.server.ts';
-import { loadHead, pageContext } from '#src/lib/page.server.ts';
+import { queries } from '#src/content/content.server.ts';
+import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { pageMeta } from '#src/head/meta.ts';
 import type { Route } from './+types/document';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const ctx = pageContext(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
   const document = await ctx.load('document', queries.documents.detail(ctx.town, params.documents));
   return { document, head: await loadHead(ctx, document.title) };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function DocumentPage({ loaderData }: Route.ComponentProps) {
   return <DocumentScreen document={loaderData.document} />;

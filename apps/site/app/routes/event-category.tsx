@@ -1,11 +1,11 @@
 import { EventCategoryScreen } from '@kino/ui/screens/event-category-screen';
-import { queries } from '#src/lib/content.server.ts';
-import { handleFormAction } from '#src/lib/forms.server.ts';
-import { loadHead, notFound, pageContext, pageParam } from '#src/lib/page.server.ts';
+import { queries } from '#src/content/content.server.ts';
+import { loadHead, notFound, pageContext, pageParam } from '#src/content/page.server.ts';
+import { pageMeta } from '#src/head/meta.ts';
 import type { Route } from './+types/event-category';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const ctx = pageContext(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
   const categories = await ctx.load('event categories', queries.events.categories(ctx.town));
   const category = categories.find((c) => c.slug === params.category) ?? notFound();
   const [events, head] = await Promise.all([
@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { category, categories, events, head };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function EventCategory({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,11 +1,11 @@
 import { FaqScreen } from '@kino/ui/screens/faq-screen';
-import { queries } from '#src/lib/content.server.ts';
-import { handleFormAction } from '#src/lib/forms.server.ts';
-import { loadHead, pageContext } from '#src/lib/page.server.ts';
+import { queries } from '#src/content/content.server.ts';
+import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { pageMeta } from '#src/head/meta.ts';
 import type { Route } from './+types/faq';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = pageContext(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
   const [page, head] = await Promise.all([
     ctx.load('faq', queries.pages.faq(ctx.town)),
     loadHead(ctx, 'Вопросы и ответы'),
@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page, head };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return <FaqScreen page={loaderData.page} />;

@@ -1,11 +1,11 @@
 import { FilmCategoryScreen } from '@kino/ui/screens/film-category-screen';
-import { queries } from '#src/lib/content.server.ts';
-import { handleFormAction } from '#src/lib/forms.server.ts';
-import { loadHead, notFound, pageContext } from '#src/lib/page.server.ts';
+import { queries } from '#src/content/content.server.ts';
+import { loadHead, notFound, pageContext } from '#src/content/page.server.ts';
+import { pageMeta } from '#src/head/meta.ts';
 import type { Route } from './+types/film-category';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const ctx = pageContext(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
   const [categories, films] = await Promise.all([
     ctx.load('film categories', queries.films.categories(ctx.town)),
     ctx.load('films', queries.films.list(ctx.town, { category: params.category })),
@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { category, films, head: await loadHead(ctx, category.name) };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function FilmCategory({ loaderData }: Route.ComponentProps) {
   return <FilmCategoryScreen category={loaderData.category} films={loaderData.films} />;

@@ -1,19 +1,19 @@
 import { FilmScreen } from '@kino/ui/screens/film-screen';
-import { queries } from '#src/lib/content.server.ts';
-import { handleFormAction } from '#src/lib/forms.server.ts';
-import { loadHead, pageContext } from '#src/lib/page.server.ts';
-import { useTown } from '#src/lib/town-data.ts';
+import { queries } from '#src/content/content.server.ts';
+import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { pageMeta } from '#src/head/meta.ts';
+import { useTown } from '#src/town/use-town.ts';
 import type { Route } from './+types/film';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const ctx = pageContext(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
   const film = await ctx.load('film', queries.films.detail(ctx.town, params.film));
-  return { film, head: await loadHead(ctx, film.title) };
+  return { film, head: await loadHead(ctx, film.title), now: new Date().toISOString() };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function FilmPage({ loaderData }: Route.ComponentProps) {
-  const { info, clock } = useTown();
-  return <FilmScreen info={info} film={loaderData.film} now={clock.now} />;
+  const { info } = useTown();
+  return <FilmScreen info={info} film={loaderData.film} now={loaderData.now} />;
 }

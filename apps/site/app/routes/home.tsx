@@ -1,16 +1,16 @@
 // Home page (route `index`/`rechitsa`): today's films, premieres, events and news.
 
 import { HomeScreen } from '@kino/ui/screens/home-screen';
+import { queries } from '#src/content/content.server.ts';
+import { filmsForHome } from '#src/content/films.server.ts';
+import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { pageMeta } from '#src/head/meta.ts';
 import { cinemaDayOf } from '#src/lib/cinema-day.ts';
-import { queries } from '#src/lib/content.server.ts';
-import { filmsForHome } from '#src/lib/films.server.ts';
-import { handleFormAction } from '#src/lib/forms.server.ts';
-import { loadHead, pageContext } from '#src/lib/page.server.ts';
-import { useTown } from '#src/lib/town-data.ts';
+import { useTown } from '#src/town/use-town.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = pageContext(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
   const today = cinemaDayOf(new Date());
   const [films, events, news, head] = await Promise.all([
     ctx.load('films', queries.films.list(ctx.town)),
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { today, films: filmsForHome(films, today), events: events.items, news: news.items, head };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { info } = useTown();

@@ -1,11 +1,11 @@
 import { NewsArticleScreen } from '@kino/ui/screens/news-article-screen';
-import { queries } from '#src/lib/content.server.ts';
-import { handleFormAction } from '#src/lib/forms.server.ts';
-import { loadHead, pageContext } from '#src/lib/page.server.ts';
+import { queries } from '#src/content/content.server.ts';
+import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { pageMeta } from '#src/head/meta.ts';
 import type { Route } from './+types/news-article';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const ctx = pageContext(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
   const [article, latest] = await Promise.all([
     ctx.load('news article', queries.news.detail(ctx.town, params.news)),
     ctx.load('latest news', queries.news.list(ctx.town, { perPage: 5 })),
@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   return <NewsArticleScreen article={loaderData.article} latest={loaderData.latest} />;

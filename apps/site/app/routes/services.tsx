@@ -1,14 +1,14 @@
 // Services and hall rental (route `services`) with the callback form.
 import type { CallbackFormValues } from '@kino/api/forms';
 import { ServicesScreen } from '@kino/ui/screens/services-screen';
-import { usePageCallbackForm } from '#src/lib/callback-form.ts';
-import { queries } from '#src/lib/content.server.ts';
-import { handleFormAction } from '#src/lib/forms.server.ts';
-import { loadHead, pageContext } from '#src/lib/page.server.ts';
+import { queries } from '#src/content/content.server.ts';
+import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { useFormState } from '#src/forms/form-state.ts';
+import { pageMeta } from '#src/head/meta.ts';
 import type { Route } from './+types/services';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = pageContext(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
   const [page, head] = await Promise.all([
     ctx.load('services', queries.pages.services(ctx.town)),
     loadHead(ctx, 'Услуги'),
@@ -16,8 +16,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page, head };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleFormAction(request, context);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  return <ServicesScreen page={loaderData.page} callbackForm={usePageCallbackForm<CallbackFormValues>()} />;
+  return (
+    <ServicesScreen
+      page={loaderData.page}
+      callbackForm={{ state: useFormState<CallbackFormValues>('callback') }}
+    />
+  );
 }

@@ -1,7 +1,8 @@
 // The top of a screen: breadcrumbs, the one h1, and an optional lead paragraph.
+
+import type { LinkTarget } from '@kino/api/routes';
 import type { ReactNode } from 'react';
 import { AppLink } from '#src/links/links.tsx';
-import type { LinkTarget } from '#src/links/routes.ts';
 
 export interface Crumb {
   label: string;

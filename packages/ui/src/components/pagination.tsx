@@ -1,7 +1,8 @@
 // Page links for `?page=N` lists: previous/next plus numbered pages, all plain links.
+
+import type { LinkTarget } from '@kino/api/routes';
 import type { PageMeta } from '@kino/api/types';
 import { AppLink } from '#src/links/links.tsx';
-import type { LinkTarget } from '#src/links/routes.ts';
 
 export interface PaginationProps {
   meta: PageMeta;

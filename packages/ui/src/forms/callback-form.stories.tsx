@@ -18,7 +18,10 @@ export const Idle: Story = {
     const canvas = within(canvasElement);
     const form = canvas.getByRole('form', { name: 'Заказать обратный звонок' });
     await expect(form).toHaveAttribute('method', 'post');
-    await expect(form.querySelector('input[name="intent"]')).toHaveValue('callback');
+    // Every visitor form links the one personal-data policy.
+    await expect(
+      canvas.getByRole('link', { name: 'Политика обработки персональных данных' }),
+    ).toHaveAttribute('href', '/documents/personal-data/');
     const honeypot = form.querySelector('input[name="website"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).toHaveAttribute('autocomplete', 'off');

@@ -5,12 +5,13 @@ import { type AppFormProps, LinksProvider } from '#src/links/links.tsx';
 import { CallbackForm } from './callback-form.tsx';
 import { formatPhoneTyping } from './fields.tsx';
 
-const consentLink = { name: 'documents-documents' as const, params: { documents: 'personal-data' } };
-
 /** What the form would have sent, instead of navigating. */
 let sent: FormData[] = [];
 
-function CapturingForm({ formKey: _k, onSubmit, ...rest }: AppFormProps) {
+let sentAs: string | undefined;
+
+function CapturingForm({ formKey: _k, form, onSubmit, ...rest }: AppFormProps) {
+  sentAs = form;
   return (
     <form
       {...rest}
@@ -27,16 +28,17 @@ function renderCapturing() {
   sent = [];
   return render(
     <LinksProvider value={{ town: 'rechitsa', Form: CapturingForm }}>
-      <CallbackForm action={{ name: 'contacts' }} state={{ status: 'idle' }} consentLink={consentLink} />
+      <CallbackForm state={{ status: 'idle' }} />
     </LinksProvider>,
   );
 }
 
 describe('CallbackForm', () => {
-  it('posts the contract’s field names to the page of the current town', async () => {
+  it('is the callback form and posts the contract’s field names', async () => {
     renderCapturing();
     const form = screen.getByRole('form');
-    expect(form.getAttribute('action')).toBe('/rechitsa/contacts/');
+    expect(sentAs).toBe('callback');
+    expect(form.getAttribute('method')).toBe('post');
     await userEvent.type(screen.getByLabelText(/^Имя/), 'Анна');
     await userEvent.type(screen.getByLabelText(/^Телефон/), '+375291234567');
     await userEvent.selectOptions(screen.getByLabelText(/^Когда перезвонить/), 'evening');
@@ -44,7 +46,6 @@ describe('CallbackForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Перезвоните мне' }));
     expect(sent).toHaveLength(1);
     expect(Object.fromEntries(sent[0]!)).toEqual({
-      intent: 'callback',
       name: 'Анна',
       phone: '+375 (29) 123-45-67',
       preferredTime: 'evening',

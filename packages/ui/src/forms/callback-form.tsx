@@ -2,14 +2,16 @@
 import {
   CALLBACK_TOPICS,
   type CallbackFormValues,
+  CONSENT_DOCUMENT,
   type FieldErrors,
   LIMITS,
+  MESSAGES,
   PREFERRED_TIMES,
   validateCallbackForm,
 } from '@kino/api/forms';
+import type { LinkTarget } from '@kino/api/routes';
 import { type FormEvent, useState } from 'react';
-import { AppForm, AppLink, useRoutePath } from '#src/links/links.tsx';
-import type { LinkTarget } from '#src/links/routes.ts';
+import { AppForm, AppLink } from '#src/links/links.tsx';
 import {
   Field,
   FormAlert,
@@ -24,27 +26,20 @@ import type { FormState } from './form-state.ts';
 export type { FormState };
 
 export interface CallbackFormProps {
-  /** The page the form posts to; the site handles it in a route action. */
-  action: LinkTarget;
   state: FormState<CallbackFormValues>;
-  /** The personal-data document the consent checkbox links to. */
-  consentLink: LinkTarget;
-  /** Prefix for element ids, when two callback forms share a page. */
+  /** Prefix for element ids and the form's instance name, when two callback forms share a page. */
   idPrefix?: string;
 }
 
-export const CALLBACK_SUCCESS = 'Спасибо! Мы перезвоним вам в выбранное время.';
-
-export function CallbackForm({ action, state, consentLink, idPrefix = 'callback' }: CallbackFormProps) {
+export function CallbackForm({ state, idPrefix = 'callback' }: CallbackFormProps) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const actionPath = useRoutePath(action);
   const id = (name: string) => `${idPrefix}-${name}`;
 
   if (state.status === 'success') {
     return (
       <div className="form-success" role="status">
         <p className="form-success-title">Заявка принята</p>
-        <p>{state.message ?? CALLBACK_SUCCESS}</p>
+        <p>{state.message ?? MESSAGES.callbackSent}</p>
       </div>
     );
   }
@@ -75,15 +70,14 @@ export function CallbackForm({ action, state, consentLink, idPrefix = 'callback'
 
   return (
     <AppForm
+      form="callback"
       method="post"
-      action={actionPath}
       formKey={idPrefix}
       className="form"
       noValidate
       onSubmit={onSubmit}
       aria-label="Заказать обратный звонок"
     >
-      <input type="hidden" name="intent" value="callback" />
       <FormAlert message={state.status === 'error' ? state.message : null} />
       <NameAndPhoneRow id={id} nameLabel="Имя" values={values} errors={errors} />
       <div className="form-row">
@@ -127,12 +121,7 @@ export function CallbackForm({ action, state, consentLink, idPrefix = 'callback'
           />
         )}
       </Field>
-      <ConsentField
-        id={id('consent')}
-        error={errors.consent}
-        checked={values.consent === true}
-        link={consentLink}
-      />
+      <ConsentField id={id('consent')} error={errors.consent} checked={values.consent === true} />
       <Honeypot id={id('website')} />
       <SubmitButton submitting={submitting}>Перезвоните мне</SubmitButton>
     </AppForm>
@@ -143,12 +132,13 @@ export function ConsentField({
   id,
   error,
   checked,
-  link,
+  link = CONSENT_DOCUMENT,
 }: {
   id: string;
   error?: string;
   checked: boolean;
-  link: LinkTarget;
+  /** The personal-data policy; every visitor form links the same one. */
+  link?: LinkTarget;
 }) {
   return (
     <div className={`field field-check${error ? ' has-error' : ''}`}>

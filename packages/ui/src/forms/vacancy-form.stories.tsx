@@ -17,7 +17,6 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const form = canvasElement.querySelector('form')!;
     await expect(form.querySelector('input[name="vacancy"]')).toHaveValue('kassir');
-    await expect(form.querySelector('input[name="intent"]')).toHaveValue('vacancy');
     await expect(form.querySelector('input[name="cv"]')).toHaveAttribute(
       'accept',
       expect.stringContaining('.pdf'),

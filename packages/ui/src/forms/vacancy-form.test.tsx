@@ -2,31 +2,20 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { VacancyForm } from './vacancy-form.tsx';
 
-const consentLink = { name: 'documents-documents' as const, params: { documents: 'personal-data' } };
-
 describe('VacancyForm', () => {
-  it('is a multipart post with the vacancy, the intent and a CV input', () => {
-    render(
-      <VacancyForm
-        action={{ name: 'vacancies-vacancy', params: { vacancy: 'kassir' } }}
-        state={{ status: 'idle' }}
-        vacancy="kassir"
-        consentLink={consentLink}
-      />,
-    );
+  it('is a multipart post with the vacancy and a CV input', () => {
+    render(<VacancyForm state={{ status: 'idle' }} vacancy="kassir" />);
     const form = screen.getByRole('form') as HTMLFormElement;
-    expect(form.getAttribute('action')).toBe('/vacancies/kassir/');
+    expect(form.getAttribute('method')).toBe('post');
     expect(form.enctype).toBe('multipart/form-data');
     const data = new FormData(form);
     expect(data.get('vacancy')).toBe('kassir');
-    expect(data.get('intent')).toBe('vacancy');
     expect(form.querySelector('input[type="file"][name="cv"]')).not.toBeNull();
   });
 
   it('keeps the values a failed submission came back with and shows the server’s messages', () => {
     render(
       <VacancyForm
-        action={{ name: 'vacancies-vacancy', params: { vacancy: 'kassir' } }}
         state={{
           status: 'error',
           message: 'Не удалось отправить',
@@ -34,7 +23,6 @@ describe('VacancyForm', () => {
           errors: { email: 'Проверьте адрес электронной почты.' },
         }}
         vacancy="kassir"
-        consentLink={consentLink}
       />,
     );
     expect(screen.getByRole('alert').textContent).toBe('Не удалось отправить');

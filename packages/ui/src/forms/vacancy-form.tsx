@@ -3,12 +3,12 @@ import {
   CV_ACCEPT,
   type FieldErrors,
   LIMITS,
+  MESSAGES,
   type VacancyFormValues,
   validateVacancyForm,
 } from '@kino/api/forms';
 import { type ComponentProps, type FormEvent, useEffect, useState } from 'react';
-import { AppForm, useRoutePath } from '#src/links/links.tsx';
-import type { LinkTarget } from '#src/links/routes.ts';
+import { AppForm } from '#src/links/links.tsx';
 import { ConsentField } from './callback-form.tsx';
 import {
   Field,
@@ -24,25 +24,20 @@ import type { FormState } from './form-state.ts';
 export type { FormState };
 
 export interface VacancyFormProps {
-  action: LinkTarget;
   state: FormState<VacancyFormValues>;
   /** The vacancy slug, sent as a hidden field. */
   vacancy: string;
-  consentLink: LinkTarget;
 }
 
-export const VACANCY_SUCCESS = 'Спасибо! Мы получили ваш отклик и свяжемся с вами.';
-
-export function VacancyForm({ action, state, vacancy, consentLink }: VacancyFormProps) {
+export function VacancyForm({ state, vacancy }: VacancyFormProps) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const actionPath = useRoutePath(action);
   const id = (name: string) => `vacancy-${name}`;
 
   if (state.status === 'success') {
     return (
       <div className="form-success" role="status">
         <p className="form-success-title">Отклик отправлен</p>
-        <p>{state.message ?? VACANCY_SUCCESS}</p>
+        <p>{state.message ?? MESSAGES.vacancySent}</p>
       </div>
     );
   }
@@ -76,8 +71,8 @@ export function VacancyForm({ action, state, vacancy, consentLink }: VacancyForm
 
   return (
     <AppForm
+      form="vacancy"
       method="post"
-      action={actionPath}
       encType="multipart/form-data"
       formKey="vacancy"
       className="form"
@@ -85,7 +80,6 @@ export function VacancyForm({ action, state, vacancy, consentLink }: VacancyForm
       onSubmit={onSubmit}
       aria-label="Откликнуться на вакансию"
     >
-      <input type="hidden" name="intent" value="vacancy" />
       <input type="hidden" name="vacancy" value={vacancy} />
       <FormAlert message={state.status === 'error' ? state.message : null} />
       <NameAndPhoneRow id={id} nameLabel="Имя и фамилия" values={values} errors={errors} />
@@ -122,12 +116,7 @@ export function VacancyForm({ action, state, vacancy, consentLink }: VacancyForm
       <Field id={id('cv')} label="Резюме" hint="PDF, DOC, DOCX или ODT, до 5 МБ" error={errors.cv}>
         {({ required: _r, ...p }) => <CvInput {...p} />}
       </Field>
-      <ConsentField
-        id={id('consent')}
-        error={errors.consent}
-        checked={values.consent === true}
-        link={consentLink}
-      />
+      <ConsentField id={id('consent')} error={errors.consent} checked={values.consent === true} />
       <Honeypot id={id('website')} />
       <SubmitButton submitting={submitting}>Отправить отклик</SubmitButton>
     </AppForm>

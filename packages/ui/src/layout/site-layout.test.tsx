@@ -9,9 +9,7 @@ const props = {
   info: infoMain,
   townSwitch: { to: { name: 'index' as const, town: 'rechitsa' as const }, label: 'Речица' },
   callbackForm: {
-    action: { name: 'contacts' as const },
     state: { status: 'idle' as const },
-    consentLink: { name: 'documents' as const },
   },
   children: <h1>Страница</h1>,
 };

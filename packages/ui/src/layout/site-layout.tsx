@@ -1,11 +1,11 @@
 // The shared page frame: skip link, header with navigation and town switch, the callback dialog, footer.
 import { formatPhone } from '@kino/api/phone';
+import type { LinkTarget, RouteName } from '@kino/api/routes';
 import type { Info } from '@kino/api/types';
 import { type MouseEvent, type ReactNode, useRef } from 'react';
 import { CloseIcon, LogoMark, MenuIcon, PhoneIcon, PinIcon } from '#src/components/icons.tsx';
 import { CallbackForm, type CallbackFormProps } from '#src/forms/callback-form.tsx';
 import { AppLink } from '#src/links/links.tsx';
-import type { LinkTarget, RouteName } from '#src/links/routes.ts';
 
 export interface TownSwitch {
   to: LinkTarget;

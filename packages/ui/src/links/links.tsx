@@ -1,4 +1,8 @@
 // How presentational screens link and submit without knowing the router: the site provides a Link and a Form.
+
+import type { VisitorForm } from '@kino/api/forms';
+import { type LinkTarget, routePath } from '@kino/api/routes';
+import type { Town } from '@kino/api/towns';
 import {
   type AnchorHTMLAttributes,
   type ComponentType,
@@ -7,14 +11,15 @@ import {
   type ReactNode,
   useContext,
 } from 'react';
-import { type LinkTarget, routePath, type Town } from './routes.ts';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: LinkTarget;
 }
 
 export interface AppFormProps extends FormHTMLAttributes<HTMLFormElement> {
-  /** The form's name, so a site can tell its forms apart (one fetcher per form). */
+  /** Which visitor form this is; the site decides where it is sent. */
+  form: VisitorForm;
+  /** The form's instance name, so a site can tell two forms of one kind apart (one fetcher per form). */
   formKey?: string;
 }
 
@@ -25,7 +30,7 @@ export interface LinksValue {
 }
 
 const PlainLink: LinksValue['Link'] = ({ href, to: _to, ...rest }) => <a href={href} {...rest} />;
-const PlainForm: LinksValue['Form'] = ({ formKey: _key, ...rest }) => <form {...rest} />;
+const PlainForm: LinksValue['Form'] = ({ formKey: _key, form: _form, ...rest }) => <form {...rest} />;
 
 const LinksContext = createContext<LinksValue>({ town: 'main', Link: PlainLink, Form: PlainForm });
 
@@ -49,7 +54,7 @@ export function AppLink({ to, ...rest }: AppLinkProps) {
   return <Link to={to} href={routePath(to, town)} {...rest} />;
 }
 
-/** A form that submits without JavaScript too; the site may swap in a router form. */
+/** A visitor form that submits without JavaScript too; the site supplies its address and may swap in a router form. */
 export function AppForm(props: AppFormProps) {
   const { Form } = useContext(LinksContext);
   return <Form {...props} />;

@@ -1,14 +1,15 @@
 // Story plumbing: the site frame around a screen, the town, viewports, and forms that never leave the story.
+
+import type { Town } from '@kino/api/towns';
 import type { Decorator } from '@storybook/react-vite';
 import { infoMain, infoRechitsa } from '#src/fixtures/info.ts';
 import type { CallbackFormProps } from '#src/forms/callback-form.tsx';
 import type { VacancyFormProps } from '#src/forms/vacancy-form.tsx';
 import { SiteLayout } from '#src/layout/site-layout.tsx';
 import { type AppFormProps, LinksProvider } from '#src/links/links.tsx';
-import type { Town } from '#src/links/routes.ts';
 
 /** A form that runs the kit's own submit handler but never navigates the story away. */
-function StoryForm({ formKey: _key, onSubmit, ...rest }: AppFormProps) {
+function StoryForm({ formKey: _key, form: _form, onSubmit, ...rest }: AppFormProps) {
   return (
     <form
       {...rest}
@@ -20,20 +21,14 @@ function StoryForm({ formKey: _key, onSubmit, ...rest }: AppFormProps) {
   );
 }
 
-export const consentLink = { name: 'documents-documents', params: { documents: 'personal-data' } } as const;
-
 export const callbackIdle: CallbackFormProps = {
-  action: { name: 'contacts' },
   state: { status: 'idle' },
-  consentLink,
 };
 
 export function vacancyFormProps(state: VacancyFormProps['state'] = { status: 'idle' }): VacancyFormProps {
   return {
-    action: { name: 'vacancies-vacancy', params: { vacancy: 'kassir' } },
     state,
     vacancy: 'kassir',
-    consentLink,
   };
 }
 

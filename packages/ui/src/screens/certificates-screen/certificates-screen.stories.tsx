@@ -8,7 +8,7 @@ const meta = {
   title: 'Screens/Certificates',
   component: CertificatesScreen,
   decorators: [withSiteLayout],
-  args: { page: certificatesPage, callbackForm: { ...callbackIdle, action: { name: 'certificates' } } },
+  args: { page: certificatesPage, callbackForm: callbackIdle },
 } satisfies Meta<typeof CertificatesScreen>;
 
 export default meta;

@@ -9,9 +9,7 @@ describe('CertificatesScreen', () => {
       <CertificatesScreen
         page={certificatesPage}
         callbackForm={{
-          action: { name: 'certificates' },
           state: { status: 'idle' },
-          consentLink: { name: 'documents' },
         }}
       />,
     );

@@ -11,9 +11,7 @@ describe('ContactsScreen', () => {
         page={contactsPage}
         info={infoMain}
         callbackForm={{
-          action: { name: 'contacts' },
           state: { status: 'idle' },
-          consentLink: { name: 'documents' },
         }}
       />,
     );

@@ -8,7 +8,7 @@ const meta = {
   title: 'Screens/Services',
   component: ServicesScreen,
   decorators: [withSiteLayout],
-  args: { page: servicesPage, callbackForm: { ...callbackIdle, action: { name: 'services' } } },
+  args: { page: servicesPage, callbackForm: callbackIdle },
 } satisfies Meta<typeof ServicesScreen>;
 
 export default meta;

@@ -9,9 +9,7 @@ describe('ServicesScreen', () => {
       <ServicesScreen
         page={servicesPage}
         callbackForm={{
-          action: { name: 'services' },
           state: { status: 'idle' },
-          consentLink: { name: 'documents' },
         }}
       />,
     );

@@ -9,10 +9,8 @@ describe('VacancyScreen', () => {
       <VacancyScreen
         vacancy={vacancy}
         form={{
-          action: { name: 'vacancies-vacancy', params: { vacancy: vacancy.slug } },
           state: { status: 'success' },
           vacancy: vacancy.slug,
-          consentLink: { name: 'documents' },
         }}
       />,
     );

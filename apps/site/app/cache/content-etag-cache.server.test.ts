@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEtagCache } from './http-cache.server.ts';
+import { createEtagCache } from './content-etag-cache.server.ts';
 
 let server: Server;
 let base: string;

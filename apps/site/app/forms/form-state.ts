@@ -1,27 +1,14 @@
-// The visitor forms' state as the UI kit wants it, from a fetcher (with JS) or the action data (without).
+// A visitor form's state as the UI kit wants it: from its fetcher (with JavaScript) or from the page it was shown
+// on (without), plus the per-page-load submission seed.
 import type { FormState } from '@kino/ui/forms/callback-form';
 import { useEffect, useState } from 'react';
-import { useActionData, useFetcher, useRouteLoaderData, useSearchParams } from 'react-router';
-
-/** What the form actions answer. */
-export interface FormActionData {
-  form: string;
-  status: 'success' | 'error';
-  values?: Record<string, string | boolean>;
-  errors?: Partial<Record<string, string>>;
-  message?: string;
-}
-
-/** The query parameter a no-JS success redirect carries (`?sent=<form>`), so the page shows the thank-you state. */
-export const SENT_PARAM = 'sent';
-
-export function isFormActionData(value: unknown): value is FormActionData {
-  return typeof value === 'object' && value !== null && 'form' in value && 'status' in value;
-}
+import { useFetcher, useRouteLoaderData, useSearchParams } from 'react-router';
+import { isFormAnswer, SENT_PARAM } from '#src/forms/form-answer.ts';
+import { useTownIfLoaded } from '#src/town/use-town.ts';
 
 export function useFormState<V>(formKey: string): FormState<V> {
   const fetcher = useFetcher({ key: formKey });
-  const actionData = useActionData();
+  const shownWith = useTownIfLoaded()?.formAnswer;
   const [search] = useSearchParams();
   if (fetcher.state === 'submitting' && fetcher.formData) {
     const values = Object.fromEntries(
@@ -32,10 +19,10 @@ export function useFormState<V>(formKey: string): FormState<V> {
       values: { ...values, consent: values.consent === 'true' } as unknown as Partial<V>,
     };
   }
-  const answer = isFormActionData(fetcher.data)
+  const answer = isFormAnswer(fetcher.data)
     ? fetcher.data
-    : isFormActionData(actionData) && actionData.form === formKey
-      ? actionData
+    : shownWith?.form === formKey
+      ? shownWith
       : undefined;
   if (answer) {
     return {
@@ -49,13 +36,13 @@ export function useFormState<V>(formKey: string): FormState<V> {
   return { status: 'idle' };
 }
 
-/** The per-page-load submission seed; the action derives the Idempotency-Key from it and the values. */
-export function useSubmissionKey(_formKey: string): string {
+/** The per-page-load submission seed; the form route derives the Idempotency-Key from it and the values. */
+export function useSubmissionSeed(): string {
   const root = useRouteLoaderData('root') as { submissionSeed?: string } | undefined;
   return root?.submissionSeed ?? '';
 }
 
-/** True once React has hydrated: forms then say they were sent by a fetcher (no PRG redirect needed). */
+/** True once React has hydrated: forms then say they were sent by a script (the answer is data, not a page). */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

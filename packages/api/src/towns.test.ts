@@ -1,13 +1,23 @@
-import { ROUTE_NAMES } from '@kino/ui/routes';
 import { describe, expect, it } from 'vitest';
+import { ROUTE_NAMES, townSwitchTarget } from './routes.ts';
 import {
   baseRouteName,
   routeNameIn,
   toMainTownName,
   toSecondTownName,
-  townOfRoute,
-  townSwitchTarget,
-} from './variant.ts';
+  townOfPath,
+  townOfRouteName as townOfRoute,
+} from './towns.ts';
+
+describe('townOfPath', () => {
+  it('is Rechitsa under /rechitsa/ and the main town everywhere else', () => {
+    expect(townOfPath('/rechitsa')).toBe('rechitsa');
+    expect(townOfPath('/rechitsa/afisha/')).toBe('rechitsa');
+    expect(townOfPath('/rechitsa-x/')).toBe('main');
+    expect(townOfPath('/afisha/')).toBe('main');
+    expect(townOfPath('/')).toBe('main');
+  });
+});
 
 describe('townOfRoute', () => {
   it('is the second town when the route name starts with rechitsa', () => {

@@ -2,8 +2,10 @@
 import type { LinksValue } from '@kino/ui/links';
 import { type FocusEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, PrefetchPageLinks, useFetcher, useLocation } from 'react-router';
-import { useHydrated, useSubmissionKey } from '#src/lib/form-state.ts';
-import { canPrefetch } from '#src/lib/prefetch-queue.ts';
+import { formRoutePath, SENT_PARAM, SUBMISSION_FIELD } from '#src/forms/form-answer.ts';
+import { useHydrated, useSubmissionSeed } from '#src/forms/form-state.ts';
+import { canPrefetch } from '#src/runtime/prefetch-queue.ts';
+import { useTown } from '#src/town/use-town.ts';
 
 /** A client-side link: its route code is prefetched when visible (queue of 4) and its data on hover or focus. */
 export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFocus, ...rest }) => {
@@ -20,7 +22,7 @@ export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFo
     if (!element || !local) return;
     let cleanup: (() => void) | undefined;
     let cancelled = false;
-    void import('#src/lib/prefetch.client.ts').then(({ observeLink }) => {
+    void import('#src/runtime/link-observer.client.ts').then(({ observeLink }) => {
       if (!cancelled) cleanup = observeLink(element, href);
     });
     return () => {
@@ -31,7 +33,9 @@ export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFo
 
   const prefetchNow = () => {
     if (!local || !canPrefetch(navigator.connection)) return;
-    void import('#src/lib/prefetch.client.ts').then(({ prefetchQueue }) => prefetchQueue().add(href, true));
+    void import('#src/runtime/link-observer.client.ts').then(({ prefetchQueue }) =>
+      prefetchQueue().add(href, true),
+    );
     setIntent(true);
   };
 
@@ -57,28 +61,35 @@ export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFo
   );
 };
 
-/** A form posting through a fetcher (no full reload with JS; a plain POST without), with a per-submission key. */
+/**
+ * A visitor form: sent to the town's form route with the page it came from, through a fetcher once hydrated
+ * (no reload), as a plain POST before (the route then redirects back or shows the page with the answer).
+ */
 export const SiteForm: LinksValue['Form'] = ({
-  formKey = 'form',
+  form,
+  formKey = form,
   children,
-  method,
-  action,
+  method: _m,
+  action: _a,
   encType,
   ...rest
 }) => {
   const fetcher = useFetcher({ key: formKey });
-  const submission = useSubmissionKey(formKey);
-  const hydrated = useHydrated();
+  const { town } = useTown();
+  const { pathname, search } = useLocation();
+  const seed = useSubmissionSeed();
+  const byScript = useHydrated();
+  const query = new URLSearchParams(search);
+  query.delete(SENT_PARAM);
+  const from = query.size > 0 ? `${pathname}?${query}` : pathname;
   return (
     <fetcher.Form
-      method={method === 'get' ? 'get' : 'post'}
-      action={typeof action === 'string' ? action : undefined}
+      method="post"
+      action={formRoutePath(town, { form, key: formKey, from, byScript })}
       encType={encType as 'multipart/form-data' | 'application/x-www-form-urlencoded' | undefined}
       {...rest}
     >
-      <input type="hidden" name="_form" value={formKey} />
-      <input type="hidden" name="_submission" value={submission} />
-      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+      <input type="hidden" name={SUBMISSION_FIELD} value={seed} />
       {children}
     </fetcher.Form>
   );

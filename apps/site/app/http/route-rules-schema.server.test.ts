@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRouteRule, parseRouteRules } from './route-rules.ts';
+import { matchRouteRule } from '#src/runtime/route-rules.ts';
+import { parseRouteRules } from './route-rules-schema.server.ts';
 
 const rules = parseRouteRules(
   JSON.stringify({

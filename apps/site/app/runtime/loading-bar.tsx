@@ -2,7 +2,7 @@
 import NProgress from 'nprogress';
 import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterStateContext, useFetchers, useNavigation } from 'react-router';
-import { createLoadingBarController, type LoadingBarController } from '#src/lib/loading-bar.ts';
+import { createLoadingBarController, type LoadingBarController } from '#src/runtime/loading-bar-machine.ts';
 
 declare global {
   interface Window {

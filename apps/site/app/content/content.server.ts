@@ -1,11 +1,11 @@
 // Server access to the content service: one typed client per town, sharing the ETag cache, and a QueryClient per request.
 import { type ContentClient, ContentError, createContentClient } from '@kino/api/client';
 import { createContentQueries } from '@kino/api/queries';
-import type { Town } from '@kino/ui/routes';
+import type { Town } from '@kino/api/towns';
 import { QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
+import { createEtagCache, type EtagCache } from '#src/cache/content-etag-cache.server.ts';
 import { getEnv } from '#src/env.server.ts';
-import { createEtagCache, type EtagCache } from '#src/lib/http-cache.server.ts';
 
 /** How long a content answer is used without revalidation; part of the 60 s staleness budget. */
 export const CONTENT_FRESH_MS = 5_000;

@@ -1,8 +1,8 @@
 // The page's <head> tags from its loader (parsed getHead), updated on client navigation with a 10 ms debounce.
 import { useContext, useEffect, useState } from 'react';
 import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useMatches } from 'react-router';
-import { fallbackHead, type HeadTag, safeJsonForScript } from '#src/lib/head.ts';
-import { useNonce } from '#src/lib/nonce.tsx';
+import { fallbackHead, type HeadTag, safeJsonForScript } from '#src/head/head.ts';
+import { useNonce } from '#src/http/nonce.tsx';
 
 /** Spec §9: head updates are debounced 10 ms. */
 export const HEAD_DEBOUNCE_MS = 10;

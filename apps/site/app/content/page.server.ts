@@ -1,12 +1,13 @@
-// Shared by page loaders: the town and a QueryClient of the request, the page's SEO head, the page number.
-import type { Town } from '@kino/ui/routes';
+// Shared by page loaders: the request's town and QueryClient (from the request context), the page's SEO head,
+// the page number.
+import type { Town } from '@kino/api/towns';
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { data } from 'react-router';
-import type { PageHead } from '#src/components/document-head.tsx';
+import { data, type RouterContextProvider } from 'react-router';
+import { contentFailure, ensure, queries } from '#src/content/content.server.ts';
 import { getEnv } from '#src/env.server.ts';
-import { contentFailure, createRequestQueryClient, ensure, queries } from '#src/lib/content.server.ts';
-import { parseHead } from '#src/lib/head.ts';
-import { townOfPath } from '#src/lib/route-info.ts';
+import { parseHead } from '#src/head/head.ts';
+import type { PageHead } from '#src/head/meta.ts';
+import { queryClientContext, townContext } from '#src/request/context.server.ts';
 
 export interface PageContext {
   town: Town;
@@ -19,12 +20,11 @@ export interface PageContext {
   ): Promise<NonNullable<TData>>;
 }
 
-export function pageContext(request: Request): PageContext {
-  const url = new URL(request.url);
-  const queryClient = createRequestQueryClient();
+export function pageContext(request: Request, context: Readonly<RouterContextProvider>): PageContext {
+  const queryClient = context.get(queryClientContext);
   return {
-    town: townOfPath(url.pathname),
-    url,
+    town: context.get(townContext),
+    url: new URL(request.url),
     queryClient,
     load: async <TData, TKey extends QueryKey>(
       what: string,

@@ -1,6 +1,6 @@
 // Route rules (spec §8): configured redirects to internal or external addresses, applied before the router.
 import { z } from 'zod';
-import type { RouteRules } from './route-rules-match.ts';
+import type { RouteRules } from '#src/runtime/route-rules.ts';
 
 const RuleSchema = z.object({
   redirect: z
@@ -16,9 +16,6 @@ export const RouteRulesSchema = z.record(
   z.string().refine((from) => from.startsWith('/'), 'a rule key must be a path starting with /'),
   RuleSchema,
 );
-
-export type { RouteRedirect, RouteRule, RouteRules } from './route-rules-match.ts';
-export { matchRouteRule } from './route-rules-match.ts';
 
 /** Parses the JSON of `SITE_ROUTE_RULES` or `route-rules.json`; throws a message naming the bad rule. */
 export function parseRouteRules(json: string, source = 'route rules'): RouteRules {

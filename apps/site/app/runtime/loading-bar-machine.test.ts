@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLoadingBarController, LOADING_BAR, type LoadingBarView, progressAt } from './loading-bar.ts';
+import {
+  createLoadingBarController,
+  LOADING_BAR,
+  type LoadingBarView,
+  progressAt,
+} from './loading-bar-machine.ts';
 
 function recordingView() {
   const calls: string[] = [];

@@ -5,7 +5,7 @@ import {
   createPrefetchQueue,
   type NetworkInformationLike,
   type PrefetchQueue,
-} from '#src/lib/prefetch-queue.ts';
+} from '#src/runtime/prefetch-queue.ts';
 
 interface ManifestRoute {
   id: string;

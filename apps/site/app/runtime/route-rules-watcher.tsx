@@ -2,7 +2,7 @@
 // a client-side navigation to a path a rule redirects becomes a full load, so the server's redirect applies.
 import { useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router';
-import { matchRouteRule, type RouteRules } from '#src/lib/route-rules-match.ts';
+import { matchRouteRule, type RouteRules } from '#src/runtime/route-rules.ts';
 
 export const MANIFEST_DELAY_MS = 1_000;
 

@@ -1,0 +1,47 @@
+// The request context (React Router middleware): what the server decides once per request and every loader,
+// action and the server entry read — the town, the request's QueryClient, and the per-answer values.
+import { type Town, townOfPath } from '@kino/api/towns';
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, type MiddlewareFunction, RouterContextProvider } from 'react-router';
+import { createRequestQueryClient } from '#src/content/content.server.ts';
+import type { FormAnswer } from '#src/forms/form-answer.ts';
+import type { RouteRules } from '#src/runtime/route-rules.ts';
+
+/** What the HTTP server hands every render. */
+export interface ServerValues {
+  /** Per-answer nonce for inline scripts (Content-Security-Policy). */
+  nonce: string;
+  /** Seed of the forms' Idempotency-Keys; the page cache renders with a placeholder and swaps in a fresh one. */
+  submissionSeed?: string;
+  /** The visitor's address, forwarded to the content service so its rate limit counts visitors, not the site. */
+  clientIp?: string;
+  /** The route rules the server applies (spec §8), published to the browser in builds/meta/{id}.json. */
+  routeRules: RouteRules;
+  /**
+   * Renders a page of the site for this visitor (a GET of `path`) with a form's answer in it: how a form sent
+   * without JavaScript shows its errors on the page it came from.
+   */
+  renderPage?: (path: string, answer: FormAnswer) => Promise<Response>;
+  /** The answer of a form sent without JavaScript, shown by the page `renderPage` renders. */
+  formAnswer?: FormAnswer;
+}
+
+export const serverValuesContext = createContext<ServerValues>();
+/** The town of the request, decided once from its path (`@kino/api/towns`). */
+export const townContext = createContext<Town>();
+/** One QueryClient per request, shared by all its loaders (TanStack Query's SSR guide), never between visitors. */
+export const queryClientContext = createContext<QueryClient>();
+
+/** The load context of one request, as the HTTP server builds it. */
+export function createLoadContext(values: ServerValues): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(serverValuesContext, values);
+  return context;
+}
+
+/** Root middleware: the town and the QueryClient of this request. */
+export const requestMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  context.set(townContext, townOfPath(new URL(request.url).pathname));
+  context.set(queryClientContext, createRequestQueryClient());
+  return next();
+};

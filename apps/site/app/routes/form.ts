@@ -1,0 +1,41 @@
+// The form route (`/forms/{form}/` in each town): every visitor form of every page is sent here, with or without
+// JavaScript; page routes keep only their loaders.
+import { VISITOR_FORMS, type VisitorForm } from '@kino/api/forms';
+import { routePath } from '@kino/api/routes';
+import { data, redirect } from 'react-router';
+import { contentClient } from '#src/content/content.server.ts';
+import { formSubmissionOf } from '#src/forms/form-answer.ts';
+import { runForm } from '#src/forms/pipeline.server.ts';
+import { VISITOR_FORM_DESCRIPTIONS } from '#src/forms/visitor-forms.server.ts';
+import { serverValuesContext, townContext } from '#src/request/context.server.ts';
+import type { Route } from './+types/form';
+
+function submissionOf(request: Request, form: string, context: Route.ActionArgs['context']) {
+  if (!(VISITOR_FORMS as readonly string[]).includes(form)) throw data(null, { status: 404 });
+  const town = context.get(townContext);
+  return {
+    town,
+    submission: formSubmissionOf(
+      new URL(request.url),
+      form as VisitorForm,
+      routePath({ name: 'index' }, town),
+    ),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { town, submission } = submissionOf(request, params.form, context);
+  const server = context.get(serverValuesContext);
+  return runForm(VISITOR_FORM_DESCRIPTIONS[submission.form] as Parameters<typeof runForm>[0], {
+    request,
+    submission,
+    client: contentClient(town),
+    clientIp: server.clientIp,
+    renderPage: server.renderPage,
+  });
+}
+
+/** A GET here is the address bar after a form sent without JavaScript failed: back to the page it came from. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return redirect(submissionOf(request, params.form, context).submission.from, 303);
+}
