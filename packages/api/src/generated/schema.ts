@@ -1683,3 +1683,25 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const townValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Town"]> = ["main", "rechitsa"];
+export const ageRatingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgeRating"]> = ["0+", "6+", "12+", "16+", "18+"];
+export const formatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Format"]> = ["2D", "3D", "IMAX", "4DX", "Dolby Atmos"];
+export const trailerProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Trailer"]["provider"]> = ["youtube"];
+export const timeOfDayIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TimeOfDay"]["id"]> = ["morning", "day", "evening", "night"];
+export const socialLinkNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialLink"]["network"]> = ["vk", "instagram", "telegram", "tiktok", "youtube", "ok"];
+export const contentBlockOneOf1LevelValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["ContentBlock"], {
+    level: unknown;
+}>["level"]> = [2, 3];
+export const vacancySummaryEmploymentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VacancySummary"]["employment"]> = ["full", "part", "shift"];
+export const vacancyApplicationFormConsentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VacancyApplicationForm"]["consent"]> = ["true", "on"];
+export const callbackRequestPreferredTimeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CallbackRequest"]["preferredTime"]> = ["asap", "morning", "day", "evening"];
+export const callbackRequestTopicValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CallbackRequest"]["topic"]> = ["tickets", "certificates", "events", "rent", "other"];
+export const orderReceiptStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderReceipt"]["status"]> = ["received"];

@@ -1,0 +1,247 @@
+// The cinema's clock: wall time in Europe/Minsk, the cinema day (06:00 to 06:00) and its Russian wording.
+//
+// The content service, the site and the UI kit all use this one module, so a session is on the same day and
+// at the same time everywhere. Wall time comes from Intl (the real zone rules, never a fixed offset); the
+// Russian strings are put together here from Intl's names, so Node and browsers print the same text whatever
+// punctuation their locale data would add around a whole formatted date.
+
+export const CINEMA_TIMEZONE = 'Europe/Minsk';
+/** Sessions that start before this local hour belong to the previous cinema day. */
+export const CINEMA_DAY_STARTS_AT_HOUR = 6;
+/** How many cinema days the schedule shows: today and the next six. */
+export const CINEMA_WEEK_DAYS = 7;
+
+/** A moment: a `Date` or an ISO 8601 string with an offset ("2026-11-22T19:30:00+03:00", "…Z"). */
+export type Instant = Date | string;
+
+/** Wall-clock parts of a moment in a time zone. */
+export interface LocalParts {
+  /** Calendar date, YYYY-MM-DD. */
+  date: string;
+  hour: number;
+  minute: number;
+  second: number;
+  /** Minutes east of UTC at that moment (Minsk: 180). */
+  offsetMinutes: number;
+}
+
+/** "Now" and the cinema days, computed once on the server and passed down (never during render). */
+export interface Clock {
+  /** ISO 8601 moment (UTC). */
+  now: string;
+  /** Cinema day, YYYY-MM-DD. */
+  today: string;
+  /** Today and the next six cinema days: the schedule's day tabs. */
+  days: string[];
+}
+
+const MINUTE_MS = 60_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+// Creating an Intl.DateTimeFormat costs far more than using one, so there is one per zone. formatToParts itself
+// takes ~15 µs in Node, so the parts of recent moments are kept too (a page formats the same sessions on every
+// render): a hit costs less than parsing the ISO string. The memo is bounded and simply starts again when full.
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+const partsMemo = new Map<string, Map<string | number, LocalParts>>();
+const MEMO_LIMIT = 5_000;
+
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      // h23, not hour12: false, which some engines print as "24" at midnight.
+      hourCycle: 'h23',
+    });
+    partsFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+function computeParts(epoch: number, timeZone: string): LocalParts {
+  const fields: Record<string, number> = {};
+  for (const part of partsFormat(timeZone).formatToParts(epoch))
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = fields;
+  // The offset is what the wall clock reads minus what UTC reads, to the whole second.
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const offsetMinutes = Math.round((wallAsUtc - Math.floor(epoch / 1000) * 1000) / MINUTE_MS);
+  const date = `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+  return Object.freeze({ date, hour, minute, second, offsetMinutes });
+}
+
+/** Wall-clock parts of a moment in the cinema's zone (or another). */
+export function localParts(at: Instant, timeZone: string = CINEMA_TIMEZONE): LocalParts {
+  let memo = partsMemo.get(timeZone);
+  if (!memo) {
+    memo = new Map();
+    partsMemo.set(timeZone, memo);
+  }
+  // An ISO string is its own key: looking it up is cheaper than parsing it again.
+  const key = typeof at === 'string' ? at : at.getTime();
+  let parts = memo.get(key);
+  if (!parts) {
+    const epoch = typeof at === 'string' ? Date.parse(at) : at.getTime();
+    if (Number.isNaN(epoch)) throw new RangeError(`Not a moment: ${String(at)}`);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    parts = computeParts(epoch, timeZone);
+    memo.set(key, parts);
+  }
+  return parts;
+}
+
+function offsetString(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** ISO 8601 with the zone's offset, to the second: "2026-11-22T19:30:00+03:00". */
+export function toLocalIso(at: Instant, timeZone: string = CINEMA_TIMEZONE): string {
+  const p = localParts(at, timeZone);
+  return `${p.date}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${offsetString(p.offsetMinutes)}`;
+}
+
+/** Adds days to a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Day of the week of a YYYY-MM-DD date: 0 = Sunday … 6 = Saturday. */
+export function weekday(day: string): number {
+  return new Date(`${day}T12:00:00Z`).getUTCDay();
+}
+
+/** The cinema day a moment belongs to: before 06:00 local time it is still the previous day. */
+export function cinemaDayOf(at: Instant, timeZone: string = CINEMA_TIMEZONE): string {
+  const { date, hour } = localParts(at, timeZone);
+  return hour < CINEMA_DAY_STARTS_AT_HOUR ? addDays(date, -1) : date;
+}
+
+/** Today's cinema day and the next ones: the schedule's day tabs. */
+export function cinemaDays(
+  at: Instant,
+  count: number = CINEMA_WEEK_DAYS,
+  timeZone: string = CINEMA_TIMEZONE,
+): string[] {
+  const today = cinemaDayOf(at, timeZone);
+  return Array.from({ length: count }, (_, i) => addDays(today, i));
+}
+
+export function clockAt(at: Date, timeZone: string = CINEMA_TIMEZONE): Clock {
+  const days = cinemaDays(at, CINEMA_WEEK_DAYS, timeZone);
+  return { now: at.toISOString(), today: days[0]!, days };
+}
+
+/**
+ * The moment `minutes` after local midnight of `day`. Minutes may pass 24:00: a session at 24 * 60 + 15 on a
+ * cinema day starts at 00:15 the next calendar morning.
+ */
+export function localInstant(day: string, minutes: number, timeZone: string = CINEMA_TIMEZONE): Date {
+  const wallAsUtc = Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE_MS;
+  // The offset is the one in force at the result, which the first guess may miss on a day the zone's offset
+  // changes; a second pass settles it.
+  let epoch = wallAsUtc - localParts(new Date(wallAsUtc), timeZone).offsetMinutes * MINUTE_MS;
+  epoch = wallAsUtc - localParts(new Date(epoch), timeZone).offsetMinutes * MINUTE_MS;
+  return new Date(epoch);
+}
+
+/** Minutes since local midnight: 19:30 → 1170. */
+export function minutesOfDay(at: Instant, timeZone: string = CINEMA_TIMEZONE): number {
+  const p = localParts(at, timeZone);
+  return p.hour * 60 + p.minute;
+}
+
+// Russian names, read once from Intl (ru-BY) and then put together by hand.
+interface RussianNames {
+  /** "января" … "декабря": the form that follows a day number. */
+  monthsGenitive: string[];
+  /** "Вс" … "Сб", Sunday first. */
+  weekdaysShort: string[];
+  /** "воскресенье" … "суббота", Sunday first. */
+  weekdaysLong: string[];
+}
+let russianNames: RussianNames | undefined;
+
+function names(): RussianNames {
+  if (russianNames) return russianNames;
+  const pick = (format: Intl.DateTimeFormat, epoch: number, type: Intl.DateTimeFormatPartTypes) =>
+    format.formatToParts(epoch).find((part) => part.type === type)?.value ?? '';
+  // With the day in the pattern, Russian months come in the genitive ("22 ноября", not "ноябрь").
+  const dayMonth = new Intl.DateTimeFormat('ru-BY', { timeZone: 'UTC', day: 'numeric', month: 'long' });
+  const short = new Intl.DateTimeFormat('ru-BY', { timeZone: 'UTC', weekday: 'short' });
+  const long = new Intl.DateTimeFormat('ru-BY', { timeZone: 'UTC', weekday: 'long' });
+  // 2023-01-01 was a Sunday.
+  const sunday = Date.UTC(2023, 0, 1, 12);
+  const days = Array.from({ length: 7 }, (_, i) => sunday + i * 86_400_000);
+  const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  russianNames = {
+    monthsGenitive: Array.from({ length: 12 }, (_, m) => pick(dayMonth, Date.UTC(2023, m, 15, 12), 'month')),
+    // Some locale data ends abbreviations with a dot; the site never shows one.
+    weekdaysShort: days.map((epoch) => capitalize(pick(short, epoch, 'weekday').replace('.', ''))),
+    weekdaysLong: days.map((epoch) => pick(long, epoch, 'weekday')),
+  };
+  return russianNames;
+}
+
+function dayParts(day: string) {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return { year, month, date };
+}
+
+function dayMonth(date: number, month: number, year: number | undefined): string {
+  const name = names().monthsGenitive[month - 1] ?? '';
+  return `${date} ${name}${year === undefined ? '' : ` ${year}`}`;
+}
+
+/** "19:30", local time. */
+export function formatTime(at: Instant, timeZone: string = CINEMA_TIMEZONE): string {
+  const p = localParts(at, timeZone);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** "22 ноября 2026" (or "22 ноября") from a moment, by its local calendar date. */
+export function formatDate(at: Instant, withYear = true, timeZone: string = CINEMA_TIMEZONE): string {
+  return formatDay(localParts(at, timeZone).date, withYear);
+}
+
+/** "22 ноября, 19:00" from a moment. */
+export function formatDateTime(at: Instant, timeZone: string = CINEMA_TIMEZONE): string {
+  return `${formatDate(at, false, timeZone)}, ${formatTime(at, timeZone)}`;
+}
+
+/** "22 ноября" (or "22 ноября 2026") from a day, YYYY-MM-DD. */
+export function formatDay(day: string, withYear = false): string {
+  const p = dayParts(day);
+  return dayMonth(p.date, p.month, withYear ? p.year : undefined);
+}
+
+/** "Пт" from a day. */
+export function weekdayShort(day: string): string {
+  return names().weekdaysShort[weekday(day)] ?? '';
+}
+
+/** "пятница" from a day. */
+export function weekdayLong(day: string): string {
+  return names().weekdaysLong[weekday(day)] ?? '';
+}
+
+/** "пятница, 22 ноября" from a day. */
+export function formatDayLong(day: string): string {
+  return `${weekdayLong(day)}, ${formatDay(day)}`;
+}
+
+/** Label of a day tab by its place in the week: «Сегодня», «Завтра», then «Пт, 24 ноября». */
+export function dayTabLabel(day: string, index: number): string {
+  if (index === 0) return 'Сегодня';
+  if (index === 1) return 'Завтра';
+  return `${weekdayShort(day)}, ${formatDay(day)}`;
+}
