@@ -1,6 +1,6 @@
 // Every endpoint of both towns over HTTP, each live answer checked against the contract's response schema.
+import { addDays, cinemaDayOf } from '@kino/api/cinema-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, cinemaDayOf } from '#src/content/time.ts';
 import { conforms, DATABASES, getJson, PUBLIC, type Running, SITE, spec, start } from './helpers.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: assertions walk loosely typed JSON answers

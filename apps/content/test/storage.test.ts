@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { addDays, cinemaDayOf } from '@kino/api/cinema-time';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, cinemaDayOf } from '#src/content/time.ts';
 import { applications } from '#src/db/schema.ts';
 import { DATABASES, getJson, postJson, start } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 // `pnpm --filter @kino/content applications`: visitors' applications for staff, newest first, one line each.
+import { toLocalIso } from '@kino/api/cinema-time';
 import { listApplications } from '#src/content/orders.ts';
-import { toLocalIso } from '#src/content/time.ts';
 import { openConfiguredDatabase } from './database.ts';
 
 const limit = Number(process.argv.find((arg) => arg.startsWith('--limit='))?.slice(8) ?? 1000);

@@ -1,11 +1,11 @@
 // Visitor applications: CV type detection by content, idempotent durable storage, and the staff listing.
 import { createHash, randomUUID } from 'node:crypto';
+import { toLocalIso } from '@kino/api/cinema-time';
 import type { OrderReceipt, Town } from '@kino/api/types';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { applications } from '#src/db/schema.ts';
 import { HttpProblem } from '#src/http/problem.ts';
-import { toLocalIso } from './time.ts';
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -1,4 +1,6 @@
 // Reads the content of a town from the database and shapes it as the contract's types.
+import { toLocalIso } from '@kino/api/cinema-time';
+import { CHILDREN_CATEGORY, formatValues, type PageKey, timeOfDayIdValues } from '@kino/api/enums';
 import type {
   Category,
   CategoryWithCount,
@@ -13,6 +15,7 @@ import type {
   NewsSummary,
   PageMeta,
   Session,
+  TimeOfDay,
   Town,
   Vacancy,
   VacancySummary,
@@ -34,27 +37,15 @@ import {
   vacancies,
 } from '#src/db/schema.ts';
 import { ticketUrl } from './schedule.ts';
-import { toLocalIso } from './time.ts';
 
-export const PAGE_KEYS = [
-  'faq',
-  'about',
-  'services',
-  'contacts',
-  'hall',
-  'vacancypage',
-  'certificates',
-] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
-
-const FORMAT_ORDER: Format[] = ['2D', '3D', 'IMAX', '4DX', 'Dolby Atmos'];
-
-export const TIMES_OF_DAY = [
-  { id: 'morning', label: 'Утро', from: '06:00', to: '12:00' },
-  { id: 'day', label: 'День', from: '12:00', to: '17:00' },
-  { id: 'evening', label: 'Вечер', from: '17:00', to: '22:00' },
-  { id: 'night', label: 'Ночь', from: '22:00', to: '06:00' },
-] as const;
+/** Labels and hours of the schedule's times of day; which ones there are, and their order, is the contract's. */
+const TIME_OF_DAY_RANGES: Record<TimeOfDay['id'], Omit<TimeOfDay, 'id'>> = {
+  morning: { label: 'Утро', from: '06:00', to: '12:00' },
+  day: { label: 'День', from: '12:00', to: '17:00' },
+  evening: { label: 'Вечер', from: '17:00', to: '22:00' },
+  night: { label: 'Ночь', from: '22:00', to: '06:00' },
+};
+const TIMES_OF_DAY: TimeOfDay[] = timeOfDayIdValues.map((id) => ({ id, ...TIME_OF_DAY_RANGES[id] }));
 
 export interface ReadContext {
   db: Db;
@@ -213,11 +204,11 @@ export async function findInfo(ctx: ReadContext): Promise<Info | undefined> {
     town: ctx.town,
     ...data,
     filters: {
-      formats: FORMAT_ORDER.filter((format) => formats.has(format)),
+      formats: formatValues.filter((format) => formats.has(format)),
       timesOfDay: TIMES_OF_DAY.map((time) => ({ ...time })),
       categories: [...categories.values()],
       premieres: true,
-      children: categories.has('dlja-detej'),
+      children: categories.has(CHILDREN_CATEGORY),
     },
   };
 }

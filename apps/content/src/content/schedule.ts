@@ -1,9 +1,10 @@
 // The rolling demo schedule: seven cinema days from today (Europe/Minsk), rebuilt when a new cinema day begins.
+import { addDays, localInstant, weekday } from '@kino/api/cinema-time';
+import { CHILDREN_CATEGORY } from '@kino/api/enums';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { contentState, events, films, halls, sessions } from '#src/db/schema.ts';
 import { hashString, rng } from './random.ts';
-import { addDays, localInstant, weekday } from './time.ts';
 
 export const SCHEDULE_DAYS = 7;
 const TICKETS = 'https://tickets.kino.example';
@@ -24,7 +25,7 @@ const ORIGINAL_LANGUAGE: Record<string, string> = {
   Испания: 'es',
 };
 
-const isChildren = (film: FilmRow) => film.categories.includes('dlja-detej');
+const isChildren = (film: FilmRow) => film.categories.includes(CHILDREN_CATEGORY);
 const minAge = (film: FilmRow) => Number.parseInt(film.ageRating, 10);
 const pad = (n: number) => String(n).padStart(2, '0');
 

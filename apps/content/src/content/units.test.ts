@@ -1,26 +1,8 @@
-// Pure logic: cinema days in Europe/Minsk, CV detection, configuration errors.
+// Pure logic: CV detection, configuration errors (the cinema day is tested with @kino/api/cinema-time).
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '#src/env.ts';
 import { SAMPLE_FILES } from '../../test/helpers.ts';
 import { sniffCv } from './orders.ts';
-import { addDays, cinemaDayOf, localInstant, toLocalIso } from './time.ts';
-
-describe('cinema day', () => {
-  it('runs from 06:00 to 06:00 in Minsk', () => {
-    expect(cinemaDayOf(new Date('2026-11-22T05:59:00+03:00'))).toBe('2026-11-21');
-    expect(cinemaDayOf(new Date('2026-11-22T06:00:00+03:00'))).toBe('2026-11-22');
-    expect(cinemaDayOf(new Date('2026-11-22T23:59:00+03:00'))).toBe('2026-11-22');
-    // 22:30 UTC is already 01:30 the next calendar day in Minsk.
-    expect(cinemaDayOf(new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-22');
-  });
-
-  it('turns local minutes (past 24:00 too) into instants with the Minsk offset', () => {
-    expect(toLocalIso(localInstant('2026-11-22', 19 * 60 + 30))).toBe('2026-11-22T19:30:00+03:00');
-    expect(toLocalIso(localInstant('2026-11-22', 24 * 60 + 15))).toBe('2026-11-23T00:15:00+03:00');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-  });
-});
 
 describe('CV detection by content', () => {
   it('recognises PDF, DOC, DOCX and ODT and nothing else', () => {

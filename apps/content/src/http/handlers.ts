@@ -1,4 +1,5 @@
 // One handler per contract operation (operationId → data); server.ts wires them to the contract's paths.
+import type { PageKey } from '@kino/api/enums';
 import { MESSAGES } from '@kino/api/forms';
 import type { OrderReceipt, Town } from '@kino/api/types';
 import { and, eq } from 'drizzle-orm';
@@ -21,7 +22,6 @@ import {
   findPage,
   findVacancies,
   findVacancy,
-  type PageKey,
   type ReadContext,
 } from '#src/content/repository.ts';
 import type { Db } from '#src/db/client.ts';

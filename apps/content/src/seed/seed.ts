@@ -1,8 +1,8 @@
 // Writes the demo content of a town into the database; the schedule is then built by refreshSchedule.
+import { addDays, localInstant } from '@kino/api/cinema-time';
 import { TOWNS, type Town } from '@kino/api/towns';
 import { eq } from 'drizzle-orm';
 import { eventTicketUrl } from '#src/content/schedule.ts';
-import { addDays, localInstant } from '#src/content/time.ts';
 import type { Db } from '#src/db/client.ts';
 import {
   contentState,
