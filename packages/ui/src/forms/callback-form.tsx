@@ -1,25 +1,25 @@
-// The «Перезвоните мне» form: posts to a page the site handles, checks itself first, and keeps what was typed.
+// The «Перезвоните мне» form: the site decides where it is sent; it checks itself first and keeps what was typed.
 import {
   CALLBACK_TOPICS,
   type CallbackFormValues,
   CONSENT_DOCUMENT,
-  type FieldErrors,
   LIMITS,
   MESSAGES,
   PREFERRED_TIMES,
   validateCallbackForm,
 } from '@kino/api/forms';
 import type { LinkTarget } from '@kino/api/routes';
-import { type FormEvent, useState } from 'react';
 import { AppForm, AppLink } from '#src/links/links.tsx';
 import {
   Field,
+  FieldError,
   FormAlert,
-  focusFirstInvalid,
+  FormSuccess,
   Honeypot,
   NameAndPhoneRow,
   SubmitButton,
   str,
+  useVisitorForm,
 } from './fields.tsx';
 import type { FormState } from './form-state.ts';
 
@@ -32,26 +32,9 @@ export interface CallbackFormProps {
 }
 
 export function CallbackForm({ state, idPrefix = 'callback' }: CallbackFormProps) {
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const id = (name: string) => `${idPrefix}-${name}`;
-
-  if (state.status === 'success') {
-    return (
-      <div className="form-success" role="status">
-        <p className="form-success-title">Заявка принята</p>
-        <p>{state.message ?? MESSAGES.callbackSent}</p>
-      </div>
-    );
-  }
-
-  const errors: FieldErrors = clientErrors ?? state.errors ?? {};
-  const values = state.values ?? {};
-  const submitting = state.status === 'submitting';
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
+  const { errors, values, submitting, onSubmit } = useVisitorForm(state, (form) => {
     const data = new FormData(form);
-    const found = validateCallbackForm({
+    return validateCallbackForm({
       name: str(data.get('name')),
       phone: str(data.get('phone')),
       preferredTime: str(data.get('preferredTime')),
@@ -59,14 +42,11 @@ export function CallbackForm({ state, idPrefix = 'callback' }: CallbackFormProps
       comment: str(data.get('comment')),
       consent: data.get('consent') === 'true',
     });
-    if (Object.keys(found).length > 0) {
-      event.preventDefault();
-      setClientErrors(found);
-      focusFirstInvalid(form, found);
-    } else {
-      setClientErrors(null);
-    }
-  }
+  });
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  if (state.status === 'success')
+    return <FormSuccess title="Заявка принята" message={state.message ?? MESSAGES.callbackSent} />;
 
   return (
     <AppForm
@@ -162,11 +142,7 @@ export function ConsentField({
       <p className="field-hint field-check-hint">
         <AppLink to={link}>Политика обработки персональных данных</AppLink>
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // Building blocks shared by the visitor forms: labelled fields with hints and errors, honeypot, phone typing help.
-import type { ReactNode } from 'react';
+import type { FieldErrors } from '@kino/api/forms';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormState } from './form-state.ts';
 
 export interface FieldProps {
   id: string;
@@ -36,11 +38,51 @@ export function Field({ id, label, hint, error, required = false, className, chi
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** A field's message, referenced by its control's aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+/**
+ * What both visitor forms do with their state: the server's errors and values, or the browser's own check made on
+ * submit (a failing check stops the submission and focuses the first invalid field).
+ */
+export function useVisitorForm<V>(state: FormState<V>, check: (form: HTMLFormElement) => FieldErrors) {
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const found = check(form);
+    if (Object.keys(found).length > 0) {
+      event.preventDefault();
+      setClientErrors(found);
+      focusFirstInvalid(form, found);
+    } else {
+      setClientErrors(null);
+    }
+  }
+  return {
+    errors: clientErrors ?? state.errors ?? {},
+    values: state.values ?? ({} as Partial<V>),
+    submitting: state.status === 'submitting',
+    onSubmit,
+  };
+}
+
+/** The thank-you that replaces a form once it was sent. */
+export function FormSuccess({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="form-success" role="status">
+      <p className="form-success-title">{title}</p>
+      <p>{message}</p>
     </div>
   );
 }

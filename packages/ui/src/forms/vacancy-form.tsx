@@ -1,23 +1,17 @@
 // The vacancy application: contact details, a cover note and an optional CV, sent as multipart to the site.
-import {
-  CV_ACCEPT,
-  type FieldErrors,
-  LIMITS,
-  MESSAGES,
-  type VacancyFormValues,
-  validateVacancyForm,
-} from '@kino/api/forms';
-import { type ComponentProps, type FormEvent, useEffect, useState } from 'react';
+import { CV_ACCEPT, LIMITS, MESSAGES, type VacancyFormValues, validateVacancyForm } from '@kino/api/forms';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { AppForm } from '#src/links/links.tsx';
 import { ConsentField } from './callback-form.tsx';
 import {
   Field,
   FormAlert,
-  focusFirstInvalid,
+  FormSuccess,
   Honeypot,
   NameAndPhoneRow,
   SubmitButton,
   str,
+  useVisitorForm,
 } from './fields.tsx';
 import type { FormState } from './form-state.ts';
 
@@ -30,28 +24,11 @@ export interface VacancyFormProps {
 }
 
 export function VacancyForm({ state, vacancy }: VacancyFormProps) {
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const id = (name: string) => `vacancy-${name}`;
-
-  if (state.status === 'success') {
-    return (
-      <div className="form-success" role="status">
-        <p className="form-success-title">Отклик отправлен</p>
-        <p>{state.message ?? MESSAGES.vacancySent}</p>
-      </div>
-    );
-  }
-
-  const errors: FieldErrors = clientErrors ?? state.errors ?? {};
-  const values = state.values ?? {};
-  const submitting = state.status === 'submitting';
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
+  const { errors, values, submitting, onSubmit } = useVisitorForm(state, (form) => {
     const data = new FormData(form);
     // Read the file from the input itself: it is what will be sent, and FormData may lag behind scripted uploads.
     const cv = (form.elements.namedItem('cv') as HTMLInputElement | null)?.files?.[0] ?? null;
-    const found = validateVacancyForm({
+    return validateVacancyForm({
       vacancy,
       name: str(data.get('name')),
       phone: str(data.get('phone')),
@@ -60,14 +37,11 @@ export function VacancyForm({ state, vacancy }: VacancyFormProps) {
       consent: data.get('consent') === 'true',
       cv: cv instanceof File && cv.size > 0 ? { name: cv.name, size: cv.size, type: cv.type } : null,
     });
-    if (Object.keys(found).length > 0) {
-      event.preventDefault();
-      setClientErrors(found);
-      focusFirstInvalid(form, found);
-    } else {
-      setClientErrors(null);
-    }
-  }
+  });
+  const id = (name: string) => `vacancy-${name}`;
+
+  if (state.status === 'success')
+    return <FormSuccess title="Отклик отправлен" message={state.message ?? MESSAGES.vacancySent} />;
 
   return (
     <AppForm
