@@ -1,7 +1,9 @@
 // Client-side checks of the two visitor forms, mirroring the contract's constraints, with Russian messages.
 // The content service validates against openapi.yaml itself; forms.test.ts keeps these limits equal to it.
+import { callbackRequestPreferredTimeValues, callbackRequestTopicValues, isOneOf } from './enums.ts';
 import { normalizePhone } from './phone.ts';
 import type { LinkTarget } from './routes.ts';
+import type { CallbackRequest } from './types.ts';
 
 /** The two forms a visitor sends. */
 export const VISITOR_FORMS = ['callback', 'vacancy'] as const;
@@ -25,20 +27,31 @@ export const CV_TYPES = {
 export const CV_ACCEPT =
   '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';
 
-export const PREFERRED_TIMES = [
-  { value: 'asap', label: 'Как можно скорее' },
-  { value: 'morning', label: 'Утром (10:00–12:00)' },
-  { value: 'day', label: 'Днём (12:00–17:00)' },
-  { value: 'evening', label: 'Вечером (17:00–21:00)' },
-] as const;
+// The callback form's choices are the contract's enums, in its order; only their Russian labels live here, keyed
+// by value so a value added to the contract fails to compile until it has a label.
+const PREFERRED_TIME_LABELS: Record<CallbackRequest['preferredTime'], string> = {
+  asap: 'Как можно скорее',
+  morning: 'Утром (10:00–12:00)',
+  day: 'Днём (12:00–17:00)',
+  evening: 'Вечером (17:00–21:00)',
+};
+const CALLBACK_TOPIC_LABELS: Record<NonNullable<CallbackRequest['topic']>, string> = {
+  tickets: 'Билеты и сеансы',
+  certificates: 'Подарочные сертификаты',
+  events: 'Мероприятия',
+  rent: 'Аренда зала',
+  other: 'Другое',
+};
 
-export const CALLBACK_TOPICS = [
-  { value: 'tickets', label: 'Билеты и сеансы' },
-  { value: 'certificates', label: 'Подарочные сертификаты' },
-  { value: 'events', label: 'Мероприятия' },
-  { value: 'rent', label: 'Аренда зала' },
-  { value: 'other', label: 'Другое' },
-] as const;
+export const PREFERRED_TIMES = callbackRequestPreferredTimeValues.map((value) => ({
+  value,
+  label: PREFERRED_TIME_LABELS[value],
+}));
+
+export const CALLBACK_TOPICS = callbackRequestTopicValues.map((value) => ({
+  value,
+  label: CALLBACK_TOPIC_LABELS[value],
+}));
 
 export const MESSAGES = {
   nameRequired: 'Укажите имя.',
@@ -97,7 +110,7 @@ export function validateCallbackForm(values: CallbackFormValues): FieldErrors {
   const errors: FieldErrors = {};
   checkName(values.name, errors);
   checkPhone(values.phone, errors);
-  if (!PREFERRED_TIMES.some((t) => t.value === values.preferredTime))
+  if (!isOneOf(callbackRequestPreferredTimeValues, values.preferredTime))
     errors.preferredTime = MESSAGES.preferredTimeRequired;
   if ((values.comment ?? '').length > LIMITS.commentMax) errors.comment = MESSAGES.commentLength;
   if (!values.consent) errors.consent = MESSAGES.consentRequired;

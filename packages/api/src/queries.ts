@@ -1,6 +1,7 @@
 // TanStack Query option factories for every content resource; keys start with the town.
 import { queryOptions } from '@tanstack/react-query';
 import { type ContentClient, unwrap } from './client.ts';
+import type { PageKey } from './enums.ts';
 import type { Town } from './towns.ts';
 import type { operations } from './types.ts';
 
@@ -32,7 +33,7 @@ type Fetch<T> = (
 ) => Promise<{ data?: T; error?: unknown; response: Response }>;
 const fetchPage = <T>(fetch: Fetch<T>) => fetch;
 
-/** The fixed pages of spec §7, each its own typed call. */
+/** The fixed pages of spec §7, each its own typed call; `satisfies` keeps them equal to the contract's pages. */
 const PAGES = {
   faq: fetchPage((c, signal) => c.GET('/kino/v1/pages/faq', { signal })),
   about: fetchPage((c, signal) => c.GET('/kino/v1/pages/about', { signal })),
@@ -41,7 +42,7 @@ const PAGES = {
   hall: fetchPage((c, signal) => c.GET('/kino/v1/pages/hall', { signal })),
   vacancypage: fetchPage((c, signal) => c.GET('/kino/v1/pages/vacancypage', { signal })),
   certificates: fetchPage((c, signal) => c.GET('/kino/v1/pages/certificates', { signal })),
-};
+} satisfies Record<PageKey, Fetch<unknown>>;
 
 /** Builds the option factories over one client per town. */
 export function createContentQueries(getClient: (town: Town) => ContentClient) {
