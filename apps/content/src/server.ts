@@ -1,14 +1,11 @@
 // The content service as a fastify instance: both towns under their own prefix, the contract's routes and checks.
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { cinemaDayOf } from '@kino/api/cinema-time';
 import { TOWNS, type Town } from '@kino/api/towns';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { renderArt, renderPoster } from '#src/content/artwork.ts';
 import { CV_MAX_BYTES } from '#src/content/orders.ts';
 import { refreshSchedule } from '#src/content/schedule.ts';
@@ -23,6 +20,7 @@ import {
 } from '#src/http/handlers.ts';
 import { errorHandler, HttpProblem, notFound, sendProblem } from '#src/http/problem.ts';
 import { createRateLimiter } from '#src/http/rate-limit.ts';
+import { responseCache } from '#src/http/response-cache.ts';
 import { seedMissing } from '#src/seed/seed.ts';
 
 export interface ServerOptions {
@@ -53,57 +51,16 @@ declare module 'fastify' {
     /** Makes the schedule current for today's cinema day; answers that day. */
     ensureCurrentDay(): Promise<string>;
   }
+  interface FastifyRequest {
+    /** The cinema day the request is answered for, read once per request. */
+    today: string;
+  }
 }
 
 const CONTENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const MEDIA_CACHE_CONTROL = 'public, max-age=3600';
-const CACHE_LIMIT = 5_000;
 /** The cinema day and the content version are checked at most this often. */
 const STATE_CHECK_MS = 1_000;
-
-interface CacheEntry {
-  version: number;
-  body: string;
-  /** The body as bytes, encoded once (not on every send). */
-  bytes: Buffer;
-  etag: string;
-  /** Compressed once per version, not per request. */
-  encoded: Map<Encoding, Buffer>;
-}
-
-type Encoding = 'br' | 'gzip';
-const COMPRESS_MIN_BYTES = 1024;
-
-/** The best encoding the client accepts (q=0 excluded), or none. */
-function pickEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  const accepted = new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
-}
-
-function encode(body: string, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(body, { level: 6 });
-}
-
-/** If-None-Match uses weak comparison: W/"x" and "x" match each other. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === opaque;
-  });
-}
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const product = options.product ?? 'kino';
@@ -133,6 +90,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return503OnClosing: false,
   });
   app.decorate('database', database);
+  app.decorateRequest('today', '');
 
   // Contract schemas carry $refs into openapi.yaml; ajv resolves them against the whole document.
   app.setValidatorCompiler(({ schema, httpPart }) =>
@@ -159,7 +117,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     exposedHeaders: ['ETag', 'Retry-After'],
     maxAge: 600,
   });
-  await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
+  // The only compression: cached answers carry their br/gzip forms; other answers are small problems and receipts.
+  await app.register(responseCache);
   await app.register(multipart, {
     limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
   });
@@ -222,7 +181,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   }, 60_000);
   dayTimer.unref();
 
-  const cache = new Map<string, CacheEntry>();
   /**
    * The content version of a town, read from the database at most once a second (another process, the seed
    * command, may bump it): answers may lag a change by that second, never more.
@@ -240,43 +198,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return v;
   }
 
-  /**
-   * Answers a representation with an ETag that only changes when the content does: bodies are cached per URL and
-   * per content version (bumped on seeding and on every schedule rebuild), so a revalidation costs one tiny query.
-   */
-  async function cached(
-    town: Town,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    type: string,
-    cacheControl: string,
-    produce: (today: string) => Promise<string>,
-  ) {
-    const today = await ensureCurrentDay();
-    const v = await version(town);
-    const key = `${today}|${request.url}`;
-    let entry = cache.get(key);
-    if (!entry || entry.version !== v) {
-      const body = await produce(today);
-      // Weak: the same entity is sent identity, gzip or br encoded.
-      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-      entry = { version: v, body, bytes: Buffer.from(body), etag, encoded: new Map() };
-      if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(key, entry);
-    }
-    reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
-    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    reply.type(type);
-    const encoding =
-      entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
-    if (!encoding) return reply.send(entry.bytes);
-    let encoded = entry.encoded.get(encoding);
-    if (!encoded) {
-      encoded = encode(entry.body, encoding);
-      entry.encoded.set(encoding, encoded);
-    }
-    return reply.header('content-encoding', encoding).send(encoded);
-  }
+  /** What a town's cached answers depend on: the cinema day and the town's content version. */
+  const contentVersion = (town: Town) => async (request: FastifyRequest) =>
+    `${request.today}:${await version(town)}`;
 
   const limitApplications = createRateLimiter(options.orderRateLimit ?? 5);
 
@@ -284,28 +208,30 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     await app.register(
       async (scope) => {
         const readContext = (today: string): HandlerContext => ({ db, town, publicUrl, today, siteOrigin });
+        // Before the response cache looks up the answer, which depends on the day.
+        scope.addHook('preHandler', async (request) => {
+          request.today = await ensureCurrentDay();
+        });
         for (const op of operations) {
           const url = op.path.replace(/^\/kino\/v1\//, `/${product}/v1/`).replace(/\{(\w+)\}/g, ':$1');
           const schema = routeSchema(op);
           if (op.method === 'GET') {
             const handler = READ_HANDLERS[op.operationId];
             if (!handler) throw new Error(`No handler for contract operation ${op.operationId}`);
-            scope.get(url, { schema }, (request, reply) =>
-              cached(
-                town,
-                request,
-                reply,
-                'application/json; charset=utf-8',
-                CONTENT_CACHE_CONTROL,
-                async (today) =>
-                  JSON.stringify(
-                    await handler(
-                      readContext(today),
-                      request.query as Record<string, unknown>,
-                      request.params as Record<string, string>,
-                    ),
-                  ),
-              ),
+            scope.get(
+              url,
+              {
+                schema,
+                config: {
+                  responseCache: { cacheControl: CONTENT_CACHE_CONTROL, version: contentVersion(town) },
+                },
+              },
+              async (request) =>
+                handler(
+                  readContext(request.today),
+                  request.query as Record<string, unknown>,
+                  request.params as Record<string, string>,
+                ),
             );
           } else {
             const handler =
@@ -328,27 +254,18 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         }
 
         // Artwork is not part of the contract: it is what the contract's image URLs point at.
-        scope.get('/media/posters/:file', (request, reply) => {
+        const media = {
+          config: { responseCache: { cacheControl: MEDIA_CACHE_CONTROL, version: contentVersion(town) } },
+        };
+        scope.get('/media/posters/:file', media, async (request, reply) => {
           const { file } = request.params as { file: string };
-          return cached(
-            town,
-            request,
-            reply,
-            'image/svg+xml; charset=utf-8',
-            MEDIA_CACHE_CONTROL,
-            async (today) => renderPoster(readContext(today), file),
-          );
+          const svg = await renderPoster(readContext(request.today), file);
+          return reply.type('image/svg+xml; charset=utf-8').send(svg);
         });
-        scope.get('/media/art/:kind/:file', (request, reply) => {
+        scope.get('/media/art/:kind/:file', media, async (request, reply) => {
           const { kind, file } = request.params as { kind: string; file: string };
-          return cached(
-            town,
-            request,
-            reply,
-            'image/svg+xml; charset=utf-8',
-            MEDIA_CACHE_CONTROL,
-            async (today) => renderArt(readContext(today), kind, file),
-          );
+          const svg = await renderArt(readContext(request.today), kind, file);
+          return reply.type('image/svg+xml; charset=utf-8').send(svg);
         });
       },
       { prefix: `/${town}` },
