@@ -1,6 +1,7 @@
 // The e2e suite: Chromium against the production builds of the site and the content service, both towns.
+
+import { chromiumLaunchOptions } from '@kino/browser/chromium';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './src/chromium.ts';
 
 const CI = Boolean(process.env.CI);
 

@@ -1,6 +1,7 @@
 // Tests run in real Chromium: the stories (with their play functions and axe checks) and the components' own tests.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '@kino/browser/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
@@ -12,21 +13,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  }),
+  // The shared Chromium set-up (binary from CHROMIUM_PATH, flags) of every browser test in the project.
+  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
   instances: [{ browser: 'chromium' as const }],
 });
 

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath as configuredChromiumPath } from '@kino/browser/chromium';
 import lighthouse from 'lighthouse';
 import { type Managed, sleep, start, stop } from '#src/processes.ts';
 import {
@@ -12,18 +13,16 @@ import {
   median,
 } from '#src/report.ts';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export const chromiumPath = () => process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * The binary Lighthouse runs in: Lighthouse's own CHROME_PATH first, then the project's shared set-up (CHROMIUM_PATH,
+ * Debian's by default). The bench starts Chromium itself, so it needs a real binary, not Playwright's download.
+ */
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
+  const path = env.CHROME_PATH?.trim() || configuredChromiumPath(env);
+  if (!path)
+    throw new Error('The bench starts Chromium itself: set CHROMIUM_PATH to a binary, not to `playwright`.');
+  return path;
+}
 
 export function chromiumVersion(): string | null {
   try {
@@ -49,7 +48,7 @@ export async function launchChromium(dir: string): Promise<Browser> {
   const managed = start(
     'chromium',
     chromiumPath(),
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
+    [...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
     { cwd: dir, env: process.env, logFile: join(dir, 'chromium.log') },
   );
   const portFile = join(userDataDir, 'DevToolsActivePort');
