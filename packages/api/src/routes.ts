@@ -80,12 +80,35 @@ export function matchRoute(path: string): { name: RouteName; params: Record<stri
   return undefined;
 }
 
+/** Marks a town switch's link to an item the other town may not have (`?town-switch=1`). */
+export const TOWN_SWITCH_PARAM = 'town-switch';
+
+/** Where a town switch lands when the other town does not have the item: the list the item belongs to. */
+export const TOWN_SWITCH_FALLBACK = {
+  'afisha-film': 'afisha',
+  'movie_cat-category': 'afisha',
+  'events_cat-category': 'index',
+  'news-news': 'news',
+  'documents-documents': 'documents',
+  'hall-hall': 'cinema',
+  'vacancies-vacancy': 'vacancies',
+} as const satisfies Partial<Record<RouteName, RouteName>>;
+
+function hasFallback(name: RouteName): name is keyof typeof TOWN_SWITCH_FALLBACK {
+  return Object.hasOwn(TOWN_SWITCH_FALLBACK, name);
+}
+
 /**
  * Where the header's town switcher leads from a route (spec §2): to the second town every page maps to its
- * counterpart (the params its path has are kept, so a film page leads to the same film there); back, only contacts
- * keeps its page.
+ * counterpart, with the params its path has and the query (the schedule's day and filters); a link to an item is
+ * marked, so that when the other town does not have it the visitor lands on its list instead of a 404. Back, only
+ * contacts keeps its page.
  */
-export function townSwitchTarget(routeName: string, params: Record<string, string | undefined>): LinkTarget {
+export function townSwitchTarget(
+  routeName: string,
+  params: Record<string, string | undefined>,
+  query: Record<string, string> = {},
+): LinkTarget {
   if (townOfRouteName(routeName) === 'rechitsa') {
     const target = baseRouteName(toMainTownName(routeName));
     return { name: isRouteName(target) ? target : 'index', town: 'main' };
@@ -97,7 +120,16 @@ export function townSwitchTarget(routeName: string, params: Record<string, strin
     const value = params[key.slice(1)];
     if (value) kept[key.slice(1)] = value;
   }
-  return Object.keys(kept).length > 0
-    ? { name: target, params: kept, town: 'rechitsa' }
-    : { name: target, town: 'rechitsa' };
+  const keptQuery = hasFallback(target) ? { ...query, [TOWN_SWITCH_PARAM]: '1' } : query;
+  return {
+    name: target,
+    town: 'rechitsa',
+    ...(Object.keys(kept).length > 0 ? { params: kept } : {}),
+    ...(Object.keys(keptQuery).length > 0 ? { query: keptQuery } : {}),
+  };
+}
+
+/** The list a town switch falls back to from a route, if the route shows one item. */
+export function townSwitchFallback(name: RouteName): RouteName | undefined {
+  return hasFallback(name) ? TOWN_SWITCH_FALLBACK[name] : undefined;
 }

@@ -69,11 +69,20 @@ describe('townSwitchTarget', () => {
     expect(townSwitchTarget('afisha-film', { film: 'dune-2' })).toEqual({
       name: 'afisha-film',
       params: { film: 'dune-2' },
+      query: { 'town-switch': '1' },
       town: 'rechitsa',
     });
     expect(townSwitchTarget('hall-hall', { hall: 'krasnyj', other: 'x' })).toEqual({
       name: 'hall-hall',
       params: { hall: 'krasnyj' },
+      query: { 'town-switch': '1' },
+      town: 'rechitsa',
+    });
+  });
+  it("keeps the schedule's day and filters", () => {
+    expect(townSwitchTarget('afisha', {}, { day: '2026-11-25', format: '3D' })).toEqual({
+      name: 'afisha',
+      query: { day: '2026-11-25', format: '3D' },
       town: 'rechitsa',
     });
   });

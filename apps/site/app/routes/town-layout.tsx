@@ -2,23 +2,25 @@
 // the head of every page in it (React Router's meta from the page's loader data).
 import type { CallbackFormValues } from '@kino/api/forms';
 import { contentKeys } from '@kino/api/queries';
-import { townSwitchTarget } from '@kino/api/routes';
+import { TOWN_SWITCH_PARAM, townSwitchTarget } from '@kino/api/routes';
 import { FALLBACK_TOWN_NAMES, otherTown, type Town, townOfPath } from '@kino/api/towns';
 import { SiteLayout } from '@kino/ui/layout';
 import { LinksProvider } from '@kino/ui/links';
 import { ErrorScreen } from '@kino/ui/screens/error-screen';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Outlet, useLocation } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLocation, useSearchParams } from 'react-router';
 import { createRequestQueryClient, ensure, queries } from '#src/content/content.server.ts';
 import { getBrowserQueryClient } from '#src/content/query-client.ts';
 import { getEnv } from '#src/env.server.ts';
+import { SENT_PARAM } from '#src/forms/form-answer.ts';
 import { useFormState } from '#src/forms/form-state.ts';
 import { resolveTagManagerId, tagManagerScript } from '#src/head/gtm.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { useNonce } from '#src/http/nonce.tsx';
 import { queryClientContext, serverValuesContext, townContext } from '#src/request/context.server.ts';
 import { useCurrentRoute } from '#src/town/current-route.ts';
+import { townSwitchMiddleware } from '#src/town/town-switch.server.ts';
 import { type TownData, useTown, useTownIfLoaded } from '#src/town/use-town.ts';
 import type { Route } from './+types/town-layout';
 
@@ -77,10 +79,22 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 export const meta: Route.MetaFunction = pageMeta;
 
+/** A town switch to an item this town lacks lands on the item's list. */
+export const middleware: Route.MiddlewareFunction[] = [townSwitchMiddleware];
+
+/** The page's query as the switch keeps it: not a form's thank-you, not an earlier switch's mark. */
+function switchQuery(search: URLSearchParams): Record<string, string> {
+  const kept = new URLSearchParams(search);
+  kept.delete(SENT_PARAM);
+  kept.delete(TOWN_SWITCH_PARAM);
+  return Object.fromEntries(kept);
+}
+
 function TownFrame({ children }: { children: React.ReactNode }) {
   const data = useTown();
   const { town, info } = data;
   const route = useCurrentRoute();
+  const [search] = useSearchParams();
   const queryClient = useQueryClient();
   const nonce = useNonce();
   const dialogState = useFormState<CallbackFormValues>('callback-dialog-form');
@@ -99,7 +113,10 @@ function TownFrame({ children }: { children: React.ReactNode }) {
     <LinksProvider value={{ town }}>
       <SiteLayout
         info={info}
-        townSwitch={{ to: townSwitchTarget(route.name, route.params), label: data.otherTownName }}
+        townSwitch={{
+          to: townSwitchTarget(route.name, route.params, switchQuery(search)),
+          label: data.otherTownName,
+        }}
         currentTownName={info.townName}
         callbackForm={{ state: dialogState }}
         callbackOpen={dialogState.status !== 'idle' && dialogState.status !== 'submitting'}
