@@ -1,66 +1,62 @@
-// Reads the expected content straight from the content service, so tests compare the pages with the real data.
-import type {
-  AboutPage,
-  CategoryWithCount,
-  CertificatesPage,
-  ContactsPage,
-  Document,
-  DocumentPage,
-  EventPage,
-  FaqPage,
-  Film,
-  Hall,
-  Info,
-  NewsArticle,
-  NewsPage,
-  ServicesPage,
-  Town,
-  Vacancy,
-  VacancyListPage,
-  VacancyPage,
-} from '@kino/api/types';
+// Reads the expected content from the content service through the contract's typed client and query factories
+// (@kino/api), so tests compare the pages with the real data, typed by the contract like the site's own reads.
+import { createContentClient } from '@kino/api/client';
+import {
+  createContentQueries,
+  type EventListParams,
+  type FilmListParams,
+  type PagedParams,
+} from '@kino/api/queries';
+import type { Town } from '@kino/api/types';
+import { QueryClient } from '@tanstack/react-query';
 import { runEnv } from '#src/run-env.ts';
 
 export const TOWNS = ['main', 'rechitsa'] as const satisfies readonly Town[];
 
-const cache = new Map<string, Promise<unknown>>();
+// Straight from the service, not through the fault proxy: a test's own reads never meet its injected failures.
+const queries = createContentQueries((town) =>
+  createContentClient({ baseUrl: `${runEnv().contentUrl}/${town}/` }),
+);
 
-/** GET a content path of a town (relative to its base address), cached for the worker's lifetime. */
-export function contentGet<T>(town: Town, path: string): Promise<T> {
-  const url = `${runEnv().contentUrl}/${town}/kino/v1/${path}`;
-  let pending = cache.get(url);
-  if (!pending) {
-    pending = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-      return response.json();
-    });
-    pending.catch(() => cache.delete(url));
-    cache.set(url, pending);
-  }
-  return pending as Promise<T>;
-}
+// The demo content does not change during a run, so each worker reads every resource once. No retries of its own:
+// the client already retries once (spec §7), and a read that still fails should fail the test.
+const cache = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY, retry: false },
+  },
+});
+
+/**
+ * The fixed pages' factory (@kino/api/queries `pageQuery`) types its data as possibly undefined, though `unwrap`
+ * throws on a failed read; this narrows it where the tests need the page.
+ */
+const page = <T>(read: Promise<T | undefined>): Promise<T> =>
+  read.then((data) => {
+    if (data === undefined) throw new Error('the content service answered a page without a body');
+    return data;
+  });
 
 export const content = {
-  info: (town: Town) => contentGet<{ data: Info }>(town, 'info').then((r) => r.data),
-  films: (town: Town, query = '') => contentGet<Film[]>(town, `films${query}`),
-  film: (town: Town, slug: string) => contentGet<Film>(town, `films/${slug}`),
-  filmCategories: (town: Town) => contentGet<CategoryWithCount[]>(town, 'film-categories'),
-  events: (town: Town, query = '') => contentGet<EventPage>(town, `events${query}`),
-  eventCategories: (town: Town) => contentGet<CategoryWithCount[]>(town, 'event-categories'),
-  news: (town: Town, query = '') => contentGet<NewsPage>(town, `news${query}`),
-  article: (town: Town, id: string) => contentGet<NewsArticle>(town, `news/${id}`),
-  documents: (town: Town, query = '') => contentGet<DocumentPage>(town, `documents${query}`),
-  document: (town: Town, id: string) => contentGet<Document>(town, `documents/${id}`),
-  halls: (town: Town) => contentGet<Hall[]>(town, 'hall'),
-  hall: (town: Town, id: string) => contentGet<Hall>(town, `hall/${id}`),
-  vacancies: (town: Town, query = '') => contentGet<VacancyListPage>(town, `vacancy${query}`),
-  vacancy: (town: Town, id: string) => contentGet<Vacancy>(town, `vacancy/${id}`),
-  faq: (town: Town) => contentGet<FaqPage>(town, 'pages/faq'),
-  about: (town: Town) => contentGet<AboutPage>(town, 'pages/about'),
-  services: (town: Town) => contentGet<ServicesPage>(town, 'pages/services'),
-  contacts: (town: Town) => contentGet<ContactsPage>(town, 'pages/contacts'),
-  certificates: (town: Town) => contentGet<CertificatesPage>(town, 'pages/certificates'),
-  vacancyPage: (town: Town) => contentGet<VacancyPage>(town, 'pages/vacancypage'),
+  info: (town: Town) => cache.fetchQuery(queries.info.get(town)),
+  films: (town: Town, params: FilmListParams = {}) => cache.fetchQuery(queries.films.list(town, params)),
+  film: (town: Town, slug: string) => cache.fetchQuery(queries.films.detail(town, slug)),
+  filmCategories: (town: Town) => cache.fetchQuery(queries.films.categories(town)),
+  events: (town: Town, params: EventListParams = {}) => cache.fetchQuery(queries.events.list(town, params)),
+  eventCategories: (town: Town) => cache.fetchQuery(queries.events.categories(town)),
+  news: (town: Town, params: PagedParams = {}) => cache.fetchQuery(queries.news.list(town, params)),
+  article: (town: Town, id: string) => cache.fetchQuery(queries.news.detail(town, id)),
+  documents: (town: Town, params: PagedParams = {}) => cache.fetchQuery(queries.documents.list(town, params)),
+  document: (town: Town, id: string) => cache.fetchQuery(queries.documents.detail(town, id)),
+  halls: (town: Town) => cache.fetchQuery(queries.halls.list(town)),
+  hall: (town: Town, id: string) => cache.fetchQuery(queries.halls.detail(town, id)),
+  vacancies: (town: Town, params: PagedParams = {}) => cache.fetchQuery(queries.vacancies.list(town, params)),
+  vacancy: (town: Town, id: string) => cache.fetchQuery(queries.vacancies.detail(town, id)),
+  faq: (town: Town) => page(cache.fetchQuery(queries.pages.faq(town))),
+  about: (town: Town) => page(cache.fetchQuery(queries.pages.about(town))),
+  services: (town: Town) => page(cache.fetchQuery(queries.pages.services(town))),
+  contacts: (town: Town) => page(cache.fetchQuery(queries.pages.contacts(town))),
+  certificates: (town: Town) => page(cache.fetchQuery(queries.pages.certificates(town))),
+  vacancyPage: (town: Town) => page(cache.fetchQuery(queries.pages.vacancypage(town))),
 };
 
 /** The SEO head the content service gives for a page of the site: its title and canonical URL, decoded. */
@@ -68,11 +64,7 @@ export async function headOf(
   town: Town,
   path: string,
 ): Promise<{ title: string; canonical: string | undefined }> {
-  const { siteUrl, contentUrl } = runEnv();
-  const url = `${contentUrl}/${town}/rankmath/v1/getHead?url=${encodeURIComponent(`${siteUrl}${path}`)}`;
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  const { head } = (await response.json()) as { head: string };
+  const { head } = await cache.fetchQuery(queries.head.get(town, `${runEnv().siteUrl}${path}`));
   const title = /<title>([\s\S]*?)<\/title>/.exec(head)?.[1];
   if (title === undefined) throw new Error(`getHead for ${path} has no <title>`);
   const canonical = /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1];

@@ -112,12 +112,12 @@ export async function expectedTexts(town: Town, name: RouteName, params: Params)
       return [(await content.film(town, params.film!)).title];
     case 'movie_cat-category': {
       const category = (await content.filmCategories(town)).find((c) => c.slug === params.category);
-      const films = await content.films(town, `?category=${params.category}`);
+      const films = await content.films(town, { category: params.category });
       return [category?.name ?? `category ${params.category}`, first(films, 'films in the category').title];
     }
     case 'events_cat-category': {
       const category = (await content.eventCategories(town)).find((c) => c.slug === params.category);
-      const events = await content.events(town, `?category=${params.category}`);
+      const events = await content.events(town, { category: params.category });
       return [
         category?.name ?? `category ${params.category}`,
         first(events.items, 'events in the category').title,

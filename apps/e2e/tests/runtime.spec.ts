@@ -324,7 +324,7 @@ async function triggerVersionCheck(page: Page) {
 
 test.describe('content retry', () => {
   async function olderArticles() {
-    const items = (await content.news('main', '?perPage=50')).items;
+    const items = (await content.news('main', { perPage: 50 })).items;
     if (items.length < 3) throw new Error('demo content needs at least 3 news articles');
     return items.slice(-2);
   }

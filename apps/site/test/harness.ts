@@ -2,13 +2,37 @@
 
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type ContentClient, createContentClient } from '@kino/api/client';
+import type { Town } from '@kino/api/types';
 import { createServer as createContentServer } from '@kino/content/server';
+
+type ContentServer = Awaited<ReturnType<typeof createContentServer>>;
+
+/** What the route tests check of a stored application, read straight from the database (it proves the data got there). */
+function storedApplications(content: ContentServer) {
+  return content.database.db.query.applications.findMany({
+    columns: {
+      kind: true,
+      town: true,
+      name: true,
+      phone: true,
+      vacancySlug: true,
+      cvFilename: true,
+      fields: true,
+    },
+    orderBy: (application, { asc }) => [asc(application.receivedAt)],
+  });
+}
+
+export type StoredApplication = Awaited<ReturnType<typeof storedApplications>>[number];
 
 export interface Harness {
   site: string;
   content: string;
-  /** Applications the content service stored (kind and fields), newest last. */
-  applications(): Promise<Array<Record<string, unknown>>>;
+  /** Typed clients of the content service, one per town (the contract's types, like the site's own reads). */
+  client: Record<Town, ContentClient>;
+  /** Applications the content service stored, oldest first, typed by its schema. */
+  applications(): Promise<StoredApplication[]>;
   close(): Promise<void>;
 }
 
@@ -40,15 +64,11 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
   return {
     site,
     content: contentUrl,
-    async applications() {
-      const db = content.database.db as unknown as {
-        execute(query: string): Promise<{ rows: Array<Record<string, unknown>> }>;
-      };
-      const result = await db.execute(
-        'select kind, town, name, phone, vacancy_slug, cv_filename, fields from applications order by received_at',
-      );
-      return result.rows;
+    client: {
+      main: createContentClient({ baseUrl: `${contentUrl}/main/` }),
+      rechitsa: createContentClient({ baseUrl: `${contentUrl}/rechitsa/` }),
     },
+    applications: () => storedApplications(content),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,9 +1,11 @@
 // Route tests: the production build of the site against the real content service, over HTTP.
+import { unwrap } from '@kino/api/client';
+import type { Film } from '@kino/api/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
-let films: Array<{ slug: string; title: string }>;
+let films: Film[];
 
 beforeAll(async () => {
   h = await startHarness({
@@ -12,7 +14,7 @@ beforeAll(async () => {
       '/tickets/': { redirect: 'https://tickets.kino.example/', status: 302 },
     }),
   });
-  films = await (await fetch(`${h.content}/main/kino/v1/films`)).json();
+  films = unwrap(await h.client.main.GET('/kino/v1/films'));
 });
 
 afterAll(() => h?.close());
@@ -46,21 +48,12 @@ describe('pages of both towns (server-rendered content)', () => {
   it('renders every route of both towns with its content and head', async () => {
     for (const town of ['main', 'rechitsa'] as const) {
       const prefix = town === 'main' ? '' : '/rechitsa';
-      const base = `${h.content}/${town}/kino/v1`;
-      const townFilm = (
-        (await (await fetch(`${base}/films`)).json()) as Array<{ slug: string; title: string }>
-      )[0]!;
-      const news = (
-        (await (await fetch(`${base}/news`)).json()) as { items: Array<{ slug: string; title: string }> }
-      ).items[0]!;
-      const vacancy = ((await (await fetch(`${base}/vacancy`)).json()) as { items: Array<{ slug: string }> })
-        .items[0]!;
-      const hall = (
-        (await (await fetch(`${base}/hall`)).json()) as Array<{ slug: string; name: string }>
-      )[0]!;
-      const eventCat = (
-        (await (await fetch(`${base}/event-categories`)).json()) as Array<{ slug: string }>
-      )[0]!;
+      const client = h.client[town];
+      const townFilm = unwrap(await client.GET('/kino/v1/films'))[0]!;
+      const news = unwrap(await client.GET('/kino/v1/news')).items[0]!;
+      const vacancy = unwrap(await client.GET('/kino/v1/vacancy')).items[0]!;
+      const hall = unwrap(await client.GET('/kino/v1/hall'))[0]!;
+      const eventCat = unwrap(await client.GET('/kino/v1/event-categories'))[0]!;
       const pages: Array<[string, string | undefined]> = [
         ['/', townFilm.title],
         ['/afisha/', townFilm.title],
@@ -273,9 +266,7 @@ describe('callback form (spec §1) without JavaScript', () => {
 
 describe('vacancy form', () => {
   it('forwards the application with the CV as multipart', async () => {
-    const vacancy = (
-      (await (await fetch(`${h.content}/main/kino/v1/vacancy`)).json()) as { items: Array<{ slug: string }> }
-    ).items[0]!.slug;
+    const vacancy = unwrap(await h.client.main.GET('/kino/v1/vacancy')).items[0]!.slug;
     const form = new FormData();
     for (const [k, v] of Object.entries({
       intent: 'vacancy',
@@ -300,16 +291,14 @@ describe('vacancy form', () => {
     expect(response.headers.get('location')).toBe(`/vacancies/${vacancy}/?sent=vacancy#apply`);
     expect((await h.applications()).at(-1)).toMatchObject({
       kind: 'vacancy',
-      vacancy_slug: vacancy,
+      vacancySlug: vacancy,
       phone: '+375297654321',
-      cv_filename: 'cv.pdf',
+      cvFilename: 'cv.pdf',
     });
   });
 
   it('maps the content service field errors (body.vacancy) back to the form, keeping what was typed', async () => {
-    const vacancy = (
-      (await (await fetch(`${h.content}/main/kino/v1/vacancy`)).json()) as { items: Array<{ slug: string }> }
-    ).items[0]!.slug;
+    const vacancy = unwrap(await h.client.main.GET('/kino/v1/vacancy')).items[0]!.slug;
     const form = new FormData();
     for (const [k, v] of Object.entries({
       intent: 'vacancy',
