@@ -2,15 +2,11 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import { cinemaDayOf } from '@kino/api/cinema-time';
 import { TOWNS, type Town } from '@kino/api/towns';
-import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { renderArt, renderPoster } from '#src/content/artwork.ts';
 import { CV_MAX_BYTES } from '#src/content/orders.ts';
-import { refreshSchedule } from '#src/content/schedule.ts';
 import { type Database, type DatabaseOption, openDatabase } from '#src/db/client.ts';
-import { contentState } from '#src/db/schema.ts';
 import { bodyAjv, operations, paramAjv, routeSchema } from '#src/http/contract.ts';
 import {
   createCallbackRequest,
@@ -21,7 +17,7 @@ import {
 import { errorHandler, HttpProblem, notFound, sendProblem } from '#src/http/problem.ts';
 import { createRateLimiter } from '#src/http/rate-limit.ts';
 import { responseCache } from '#src/http/response-cache.ts';
-import { seedMissing } from '#src/seed/seed.ts';
+import { type ContentClock, createContentClock } from '#src/runtime/content-clock.ts';
 
 export interface ServerOptions {
   /** An open database, or where to open one (closed with the server when opened here). */
@@ -48,8 +44,8 @@ export interface ServerOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
-    /** Makes the schedule current for today's cinema day; answers that day. */
-    ensureCurrentDay(): Promise<string>;
+    /** The cinema day (its schedule kept current) and the towns' content versions. */
+    clock: ContentClock;
   }
   interface FastifyRequest {
     /** The cinema day the request is answered for, read once per request. */
@@ -59,8 +55,6 @@ declare module 'fastify' {
 
 const CONTENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const MEDIA_CACHE_CONTROL = 'public, max-age=3600';
-/** The cinema day and the content version are checked at most this often. */
-const STATE_CHECK_MS = 1_000;
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const product = options.product ?? 'kino';
@@ -145,62 +139,18 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if (closing) reply.header('connection', 'close');
   });
   // Start-up: seed an empty database and build today's schedule, once even with several instances.
-  const versions = new Map<Town, { version: number; checkedAt: number }>();
-  let currentDay: string | undefined;
-  let pendingDay: Promise<void> | undefined;
-  /** When (by `now`) the cinema day was last computed: it is computed at most once a second. */
-  let dayCheckedAt = Number.NEGATIVE_INFINITY;
-  async function ensureCurrentDay(): Promise<string> {
-    const at = now().getTime();
-    if (currentDay && at >= dayCheckedAt && at - dayCheckedAt < STATE_CHECK_MS) return currentDay;
-    const today = cinemaDayOf(new Date(at));
-    if (today === currentDay) {
-      dayCheckedAt = at;
-      return today;
-    }
-    pendingDay ??= database
-      .exclusive(async () => {
-        if (options.seed !== false) await seedMissing(db, today);
-        for (const town of TOWNS) await refreshSchedule(db, town, today);
-      })
-      .then(() => {
-        currentDay = today;
-        dayCheckedAt = at;
-        versions.clear();
-      })
-      .finally(() => {
-        pendingDay = undefined;
-      });
-    await pendingDay;
-    return today;
-  }
-  app.decorate('ensureCurrentDay', ensureCurrentDay);
-  await ensureCurrentDay();
-  const dayTimer = setInterval(() => {
-    ensureCurrentDay().catch((err) => app.log.error({ err }, 'schedule refresh failed'));
-  }, 60_000);
-  dayTimer.unref();
-
-  /**
-   * The content version of a town, read from the database at most once a second (another process, the seed
-   * command, may bump it): answers may lag a change by that second, never more.
-   */
-  async function version(town: Town): Promise<number> {
-    const known = versions.get(town);
-    const at = Date.now();
-    if (known && at - known.checkedAt < STATE_CHECK_MS) return known.version;
-    const [row] = await db
-      .select({ version: contentState.version })
-      .from(contentState)
-      .where(eq(contentState.town, town));
-    const v = row?.version ?? 0;
-    versions.set(town, { version: v, checkedAt: at });
-    return v;
-  }
+  const clock = createContentClock({
+    database,
+    now,
+    seed: options.seed !== false,
+    onError: (err) => app.log.error({ err }, 'schedule refresh failed'),
+  });
+  app.decorate('clock', clock);
+  await clock.start();
 
   /** What a town's cached answers depend on: the cinema day and the town's content version. */
   const contentVersion = (town: Town) => async (request: FastifyRequest) =>
-    `${request.today}:${await version(town)}`;
+    `${request.today}:${await clock.version(town)}`;
 
   const limitApplications = createRateLimiter(options.orderRateLimit ?? 5);
 
@@ -210,7 +160,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         const readContext = (today: string): HandlerContext => ({ db, town, publicUrl, today, siteOrigin });
         // Before the response cache looks up the answer, which depends on the day.
         scope.addHook('preHandler', async (request) => {
-          request.today = await ensureCurrentDay();
+          request.today = await clock.today();
         });
         for (const op of operations) {
           const url = op.path.replace(/^\/kino\/v1\//, `/${product}/v1/`).replace(/\{(\w+)\}/g, ':$1');
@@ -282,7 +232,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   app.addHook('onClose', async () => {
-    clearInterval(dayTimer);
+    await clock.stop();
     if (ownsDatabase) await database.close();
   });
   return app;
