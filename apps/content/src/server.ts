@@ -2,21 +2,16 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import { TOWNS, type Town } from '@kino/api/towns';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { renderArt, renderPoster } from '#src/content/artwork.ts';
+import { TOWNS } from '@kino/api/towns';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { CV_MAX_BYTES } from '#src/content/orders.ts';
 import { type Database, type DatabaseOption, openDatabase } from '#src/db/client.ts';
-import { bodyAjv, operations, paramAjv, routeSchema } from '#src/http/contract.ts';
-import {
-  createCallbackRequest,
-  createVacancyApplication,
-  type HandlerContext,
-  READ_HANDLERS,
-} from '#src/http/handlers.ts';
+import { bodyAjv, paramAjv } from '#src/http/contract.ts';
+import { handlers } from '#src/http/handlers.ts';
 import { errorHandler, HttpProblem, notFound, sendProblem } from '#src/http/problem.ts';
 import { createRateLimiter } from '#src/http/rate-limit.ts';
 import { responseCache } from '#src/http/response-cache.ts';
+import { healthRoute, townRoutes } from '#src/http/routes.ts';
 import { type ContentClock, createContentClock } from '#src/runtime/content-clock.ts';
 
 export interface ServerOptions {
@@ -47,14 +42,7 @@ declare module 'fastify' {
     /** The cinema day (its schedule kept current) and the towns' content versions. */
     clock: ContentClock;
   }
-  interface FastifyRequest {
-    /** The cinema day the request is answered for, read once per request. */
-    today: string;
-  }
 }
-
-const CONTENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-const MEDIA_CACHE_CONTROL = 'public, max-age=3600';
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const product = options.product ?? 'kino';
@@ -63,7 +51,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const now = options.now ?? (() => new Date());
   const ownsDatabase = !('db' in options.database);
   const database = 'db' in options.database ? options.database : await openDatabase(options.database);
-  const { db } = database;
 
   const app = Fastify({
     logger:
@@ -84,7 +71,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return503OnClosing: false,
   });
   app.decorate('database', database);
-  app.decorateRequest('today', '');
 
   // Contract schemas carry $refs into openapi.yaml; ajv resolves them against the whole document.
   app.setValidatorCompiler(({ schema, httpPart }) =>
@@ -148,88 +134,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.decorate('clock', clock);
   await clock.start();
 
-  /** What a town's cached answers depend on: the cinema day and the town's content version. */
-  const contentVersion = (town: Town) => async (request: FastifyRequest) =>
-    `${request.today}:${await clock.version(town)}`;
-
   const limitApplications = createRateLimiter(options.orderRateLimit ?? 5);
-
   for (const town of TOWNS) {
-    await app.register(
-      async (scope) => {
-        const readContext = (today: string): HandlerContext => ({ db, town, publicUrl, today, siteOrigin });
-        // Before the response cache looks up the answer, which depends on the day.
-        scope.addHook('preHandler', async (request) => {
-          request.today = await clock.today();
-        });
-        for (const op of operations) {
-          const url = op.path.replace(/^\/kino\/v1\//, `/${product}/v1/`).replace(/\{(\w+)\}/g, ':$1');
-          const schema = routeSchema(op);
-          if (op.method === 'GET') {
-            const handler = READ_HANDLERS[op.operationId];
-            if (!handler) throw new Error(`No handler for contract operation ${op.operationId}`);
-            scope.get(
-              url,
-              {
-                schema,
-                config: {
-                  responseCache: { cacheControl: CONTENT_CACHE_CONTROL, version: contentVersion(town) },
-                },
-              },
-              async (request) =>
-                handler(
-                  readContext(request.today),
-                  request.query as Record<string, unknown>,
-                  request.params as Record<string, string>,
-                ),
-            );
-          } else {
-            const handler =
-              op.operationId === 'createVacancyApplication'
-                ? createVacancyApplication
-                : op.operationId === 'createCallbackRequest'
-                  ? createCallbackRequest
-                  : undefined;
-            if (!handler) throw new Error(`No handler for contract operation ${op.operationId}`);
-            scope.post(
-              url,
-              {
-                schema,
-                // Counted before the body is read or validated, so floods cost little.
-                onRequest: async (request) => limitApplications(request.ip),
-              },
-              (request, reply) => handler({ db, town }, request, reply),
-            );
-          }
-        }
-
-        // Artwork is not part of the contract: it is what the contract's image URLs point at.
-        const media = {
-          config: { responseCache: { cacheControl: MEDIA_CACHE_CONTROL, version: contentVersion(town) } },
-        };
-        scope.get('/media/posters/:file', media, async (request, reply) => {
-          const { file } = request.params as { file: string };
-          const svg = await renderPoster(readContext(request.today), file);
-          return reply.type('image/svg+xml; charset=utf-8').send(svg);
-        });
-        scope.get('/media/art/:kind/:file', media, async (request, reply) => {
-          const { kind, file } = request.params as { kind: string; file: string };
-          const svg = await renderArt(readContext(request.today), kind, file);
-          return reply.type('image/svg+xml; charset=utf-8').send(svg);
-        });
-      },
-      { prefix: `/${town}` },
-    );
+    const routes = { town, product, handlers, database, clock, publicUrl, siteOrigin, limitApplications };
+    await app.register(townRoutes, { ...routes, prefix: `/${town}` });
   }
-
-  app.get('/health', async (_request, reply) => {
-    try {
-      await database.ping();
-      return reply.header('cache-control', 'no-store').send({ status: 'ok', database: database.kind });
-    } catch {
-      throw new HttpProblem(503, 'unavailable', 'База данных недоступна', 'Сервис временно недоступен.');
-    }
-  });
+  await app.register(healthRoute, { database });
 
   app.addHook('onClose', async () => {
     await clock.stop();

@@ -1,9 +1,9 @@
-// One handler per contract operation (operationId → data); server.ts wires them to the contract's paths.
+// One handler per contract operation, typed by the contract's generated types; routes.ts wires them to its paths.
 import type { PageKey } from '@kino/api/enums';
 import { MESSAGES } from '@kino/api/forms';
-import type { OrderReceipt, Town } from '@kino/api/types';
+import type { components, paths, VacancyApplication } from '@kino/api/types';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { buildHead } from '#src/content/head.ts';
 import { type ApplicationInput, type CvKind, sniffCv, storeApplication } from '#src/content/orders.ts';
 import {
@@ -24,21 +24,15 @@ import {
   findVacancy,
   type ReadContext,
 } from '#src/content/repository.ts';
-import type { Db } from '#src/db/client.ts';
 import { vacancies } from '#src/db/schema.ts';
 import { schemaValidator } from './contract.ts';
+import type { Handler, HandlerContext, Handlers, SuccessOf } from './operations.ts';
 import { fieldErrors, HttpProblem, notFound, validationProblem } from './problem.ts';
 
-type Query = Record<string, unknown>;
-type Params = Record<string, string>;
-
-export interface HandlerContext extends ReadContext {
-  siteOrigin: string;
-}
-
-export type ReadHandler = (ctx: HandlerContext, query: Query, params: Params) => Promise<unknown>;
-
-const paging = (query: Query) => ({ page: Number(query.page ?? 1), perPage: Number(query.perPage ?? 12) });
+const paging = (query: { page?: number; perPage?: number }) => ({
+  page: query.page ?? 1,
+  perPage: query.perPage ?? 12,
+});
 
 const orNotFound = async <T>(promise: Promise<T | undefined>, what: string): Promise<T> => {
   const value = await promise;
@@ -46,60 +40,14 @@ const orNotFound = async <T>(promise: Promise<T | undefined>, what: string): Pro
   return value;
 };
 
+/** The body of the contract's `/kino/v1/pages/{key}` operation. */
+type PageBody<Key extends PageKey> = SuccessOf<paths[`/kino/v1/pages/${Key}`]['get']>;
+
+/** A fixed page; its JSON is stored as seeded, in the contract's shape (the contract tests check every answer). */
 const page =
-  (key: PageKey): ReadHandler =>
-  (ctx) =>
-    orNotFound(findPage(ctx, key), `Страница ${key}`);
-
-export const READ_HANDLERS: Record<string, ReadHandler> = {
-  listFilms: (ctx, q) =>
-    findFilms(ctx, {
-      ...(typeof q.date === 'string' ? { date: q.date } : {}),
-      ...(typeof q.category === 'string' ? { category: q.category } : {}),
-      ...(typeof q.premier === 'boolean' ? { premier: q.premier } : {}),
-    }),
-  getFilm: (ctx, _q, p) => orNotFound(findFilm(ctx, p.slug!), `Фильм «${p.slug}»`),
-  listFilmCategories: (ctx) => filmCategoryCounts(ctx),
-  listEvents: (ctx, q) => findEvents(ctx, paging(q), typeof q.category === 'string' ? q.category : undefined),
-  listEventCategories: (ctx) => eventCategoryCounts(ctx),
-  getInfo: async (ctx) => ({ data: await orNotFound(findInfo(ctx), 'Информация о кинотеатре') }),
-  getFaqPage: page('faq'),
-  getAboutPage: page('about'),
-  getServicesPage: page('services'),
-  getContactsPage: page('contacts'),
-  getHallPage: page('hall'),
-  getVacancyPage: page('vacancypage'),
-  getCertificatesPage: page('certificates'),
-  listHalls: (ctx) => findHalls(ctx),
-  getHall: (ctx, _q, p) => orNotFound(findHall(ctx, p.id!), `Зал «${p.id}»`),
-  listNews: (ctx, q) => findNewsPage(ctx, paging(q)),
-  getNews: (ctx, _q, p) => orNotFound(findNewsArticle(ctx, p.id!), `Новость «${p.id}»`),
-  listDocuments: (ctx, q) => findDocuments(ctx, paging(q)),
-  getDocument: (ctx, _q, p) => orNotFound(findDocument(ctx, p.id!), `Документ «${p.id}»`),
-  listVacancies: (ctx, q) => findVacancies(ctx, paging(q)),
-  getVacancy: (ctx, _q, p) => orNotFound(findVacancy(ctx, p.id!), `Вакансия «${p.id}»`),
-  getHead: async (ctx, q) => ({
-    success: true,
-    head: await buildHead(ctx, String(q.url), { siteOrigin: ctx.siteOrigin }),
-  }),
-};
-
-export interface OrderContext {
-  db: Db;
-  town: Town;
-}
-
-const idempotencyKey = (request: FastifyRequest) => {
-  const value = request.headers['idempotency-key'];
-  return typeof value === 'string' ? value : undefined;
-};
-
-function requireJsonObject(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw validationProblem([{ field: 'body', message: 'Тело запроса должно быть JSON-объектом.' }]);
-  rejectControlCharacters(body as Record<string, unknown>);
-  return body as Record<string, unknown>;
-}
+  <Key extends PageKey>(key: Key) =>
+  (_input: unknown, ctx: ReadContext): Promise<PageBody<Key>> =>
+    orNotFound(findPage(ctx, key) as Promise<PageBody<Key> | undefined>, `Страница ${key}`);
 
 /** PostgreSQL text cannot hold NUL, and no form field needs control characters other than tab and line breaks. */
 function hasControlCharacters(value: string): boolean {
@@ -110,44 +58,48 @@ function hasControlCharacters(value: string): boolean {
   return false;
 }
 
-function rejectControlCharacters(body: Record<string, unknown>) {
+function rejectControlCharacters(body: object) {
   const errors = Object.entries(body)
     .filter(([, value]) => typeof value === 'string' && hasControlCharacters(value))
     .map(([key]) => ({ field: `body.${key}`, message: 'Поле содержит недопустимые символы.' }));
   if (errors.length > 0) throw validationProblem(errors);
 }
 
-async function reply201(reply: FastifyReply, result: { receipt: OrderReceipt }) {
-  return reply.code(201).type('application/json; charset=utf-8').send(result.receipt);
-}
+type VacancyApplicationForm = components['schemas']['VacancyApplicationForm'];
 
-const optionalString = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+/** A request without a JSON body (no or another content type) on a route whose contract wants one. */
+const noJsonBody = () =>
+  validationProblem([{ field: 'body', message: 'Тело запроса должно быть JSON-объектом.' }]);
 
-export async function createCallbackRequest(ctx: OrderContext, request: FastifyRequest, reply: FastifyReply) {
-  if (request.isMultipart())
+const optionalString = (value: string | undefined) => (value !== undefined && value !== '' ? value : null);
+
+const createCallbackRequest: Handler<'createCallbackRequest'> = async ({ body, headers }, ctx) => {
+  // The contract takes this form as JSON only; multipart is parsed for the vacancy form, so it arrives without a body.
+  if (ctx.request.isMultipart())
     throw new HttpProblem(
       415,
       'unsupported-media-type',
       'Неподдерживаемый тип данных',
       'Отправьте заявку как application/json.',
     );
-  const body = requireJsonObject(request.body);
+  if (body === undefined) throw noJsonBody();
+  rejectControlCharacters(body);
   const fields: Record<string, unknown> = { preferredTime: body.preferredTime };
   if (body.topic !== undefined) fields.topic = body.topic;
   if (optionalString(body.comment)) fields.comment = body.comment;
-  const result = await storeApplication(ctx.db, {
+  const { receipt } = await storeApplication(ctx.db, {
     town: ctx.town,
     kind: 'callback',
-    idempotencyKey: idempotencyKey(request),
+    idempotencyKey: headers['idempotency-key'],
     vacancySlug: null,
-    name: String(body.name).trim(),
-    phone: String(body.phone),
+    name: body.name.trim(),
+    phone: body.phone,
     email: null,
     fields,
     cv: null,
   });
-  return reply201(reply, result);
-}
+  return receipt;
+};
 
 interface MultipartForm {
   fields: Record<string, string>;
@@ -194,7 +146,25 @@ async function collectParts(
   setCv(cv);
 }
 
-async function assertVacancyExists(ctx: OrderContext, slug: string) {
+/** The multipart form's fields, checked against the contract's VacancyApplicationForm, and its CV checked by content. */
+async function readVacancyForm(
+  request: FastifyRequest,
+): Promise<{ body: Omit<VacancyApplication, 'consent'>; cv: ApplicationInput['cv'] }> {
+  const form = await readMultipart(request);
+  const validate = schemaValidator('VacancyApplicationForm');
+  if (!validate(form.fields)) throw validationProblem(fieldErrors('body', validate.errors ?? []));
+  rejectControlCharacters(form.fields);
+  const body = form.fields as VacancyApplicationForm;
+  if (!form.cv) return { body, cv: null };
+  const mime: CvKind | null = sniffCv(form.cv.bytes);
+  if (!mime)
+    throw new HttpProblem(415, 'unsupported-media-type', 'Неподдерживаемый файл', MESSAGES.cvType, {
+      errors: [{ field: 'body.cv', message: MESSAGES.cvType }],
+    });
+  return { body, cv: { bytes: form.cv.bytes, mime, filename: form.cv.filename } };
+}
+
+async function assertVacancyExists(ctx: HandlerContext, slug: string) {
   const [row] = await ctx.db
     .select({ id: vacancies.id })
     .from(vacancies)
@@ -202,44 +172,60 @@ async function assertVacancyExists(ctx: OrderContext, slug: string) {
   if (!row) throw validationProblem([{ field: 'body.vacancy', message: 'Такой вакансии нет.' }]);
 }
 
-export async function createVacancyApplication(
-  ctx: OrderContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  let body: Record<string, unknown>;
+const createVacancyApplication: Handler<'createVacancyApplication'> = async (input, ctx) => {
+  let body: Omit<VacancyApplication, 'consent'>;
   let cv: ApplicationInput['cv'] = null;
-  if (request.isMultipart()) {
-    const form = await readMultipart(request);
-    const validate = schemaValidator('VacancyApplicationForm');
-    if (!validate(form.fields)) throw validationProblem(fieldErrors('body', validate.errors ?? []));
-    rejectControlCharacters(form.fields);
-    body = form.fields;
-    if (form.cv) {
-      const mime: CvKind | null = sniffCv(form.cv.bytes);
-      if (!mime)
-        throw new HttpProblem(415, 'unsupported-media-type', 'Неподдерживаемый файл', MESSAGES.cvType, {
-          errors: [{ field: 'body.cv', message: MESSAGES.cvType }],
-        });
-      cv = { bytes: form.cv.bytes, mime, filename: form.cv.filename };
-    }
+  if (ctx.request.isMultipart()) {
+    ({ body, cv } = await readVacancyForm(ctx.request));
+  } else if (input.body !== undefined) {
+    body = input.body;
+    rejectControlCharacters(body);
   } else {
-    body = requireJsonObject(request.body);
+    throw noJsonBody();
   }
-  const vacancy = String(body.vacancy);
-  await assertVacancyExists(ctx, vacancy);
+  await assertVacancyExists(ctx, body.vacancy);
   const fields: Record<string, unknown> = {};
   if (optionalString(body.message)) fields.message = body.message;
-  const result = await storeApplication(ctx.db, {
+  const { receipt } = await storeApplication(ctx.db, {
     town: ctx.town,
     kind: 'vacancy',
-    idempotencyKey: idempotencyKey(request),
-    vacancySlug: vacancy,
-    name: String(body.name).trim(),
-    phone: String(body.phone),
+    idempotencyKey: input.headers['idempotency-key'],
+    vacancySlug: body.vacancy,
+    name: body.name.trim(),
+    phone: body.phone,
     email: optionalString(body.email),
     fields,
     cv,
   });
-  return reply201(reply, result);
-}
+  return receipt;
+};
+
+export const handlers: Handlers = {
+  listFilms: ({ query }, ctx) => findFilms(ctx, query),
+  getFilm: ({ path }, ctx) => orNotFound(findFilm(ctx, path.slug), `Фильм «${path.slug}»`),
+  listFilmCategories: (_input, ctx) => filmCategoryCounts(ctx),
+  listEvents: ({ query }, ctx) => findEvents(ctx, paging(query), query.category),
+  listEventCategories: (_input, ctx) => eventCategoryCounts(ctx),
+  getInfo: async (_input, ctx) => ({ data: await orNotFound(findInfo(ctx), 'Информация о кинотеатре') }),
+  getFaqPage: page('faq'),
+  getAboutPage: page('about'),
+  getServicesPage: page('services'),
+  getContactsPage: page('contacts'),
+  getHallPage: page('hall'),
+  getVacancyPage: page('vacancypage'),
+  getCertificatesPage: page('certificates'),
+  listHalls: (_input, ctx) => findHalls(ctx),
+  getHall: ({ path }, ctx) => orNotFound(findHall(ctx, path.id), `Зал «${path.id}»`),
+  listNews: ({ query }, ctx) => findNewsPage(ctx, paging(query)),
+  getNews: ({ path }, ctx) => orNotFound(findNewsArticle(ctx, path.id), `Новость «${path.id}»`),
+  listDocuments: ({ query }, ctx) => findDocuments(ctx, paging(query)),
+  getDocument: ({ path }, ctx) => orNotFound(findDocument(ctx, path.id), `Документ «${path.id}»`),
+  listVacancies: ({ query }, ctx) => findVacancies(ctx, paging(query)),
+  getVacancy: ({ path }, ctx) => orNotFound(findVacancy(ctx, path.id), `Вакансия «${path.id}»`),
+  getHead: async ({ query }, ctx) => ({
+    success: true,
+    head: await buildHead(ctx, query.url, { siteOrigin: ctx.siteOrigin }),
+  }),
+  createCallbackRequest,
+  createVacancyApplication,
+};

@@ -1,0 +1,117 @@
+// A town's routes: every operation of the contract with its handler, checks, cache and rate limit; artwork; health.
+import type { Town } from '@kino/api/towns';
+import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
+import { renderArt, renderPoster } from '#src/content/artwork.ts';
+import type { ReadContext } from '#src/content/repository.ts';
+import type { Database } from '#src/db/client.ts';
+import type { ContentClock } from '#src/runtime/content-clock.ts';
+import { type Operation, operations, routeSchema } from './contract.ts';
+import type { HandlerContext, Handlers, OperationId } from './operations.ts';
+import { HttpProblem } from './problem.ts';
+import type { ResponseCacheRoute } from './response-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The cinema day the request is answered for, read once per request. */
+    today: string;
+  }
+}
+
+export interface TownRoutesOptions {
+  town: Town;
+  /** Product slug in the paths (`/{town}/{product}/v1/…`); the contract's own paths say `kino`. */
+  product: string;
+  handlers: Handlers;
+  database: Database;
+  clock: ContentClock;
+  publicUrl: string;
+  siteOrigin: string;
+  /** Counts one application of the client; throws a 429 problem over the limit. */
+  limitApplications(ip: string): void;
+}
+
+const CONTENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const MEDIA_CACHE_CONTROL = 'public, max-age=3600';
+const SVG = 'image/svg+xml; charset=utf-8';
+
+/** The handler of any operation, as the routes call it: input validated against that operation's own schemas. */
+type RouteHandler = (input: unknown, ctx: HandlerContext) => Promise<unknown>;
+
+/** The status of the operation's success answer in the contract (200 for reads, 201 for applications). */
+const successStatus = (op: Operation) =>
+  Number(Object.keys(op.operation.responses).find((status) => /^2\d\d$/.test(status)) ?? 200);
+
+/** Operations whose contract answers 429 are the ones that file something: they count against the rate limit. */
+const rateLimited = (op: Operation) => '429' in op.operation.responses;
+
+export const townRoutes: FastifyPluginAsync<TownRoutesOptions> = async (scope, options) => {
+  const { town, clock, handlers } = options;
+  const readContext = (request: FastifyRequest): ReadContext => ({
+    db: options.database.db,
+    town,
+    publicUrl: options.publicUrl,
+    today: request.today,
+  });
+  scope.decorateRequest('today', '');
+  // Before the response cache looks an answer up, since answers depend on the day.
+  scope.addHook('preHandler', async (request) => {
+    request.today = await clock.today();
+  });
+  const responseCache = (cacheControl: string): ResponseCacheRoute => ({
+    cacheControl,
+    version: async (request) => `${request.today}:${await clock.version(town)}`,
+  });
+
+  for (const op of operations) {
+    // The generated types make `handlers` complete at compile time; this catches a contract newer than its types.
+    const handler = handlers[op.operationId as OperationId] as RouteHandler | undefined;
+    if (!handler) throw new Error(`No handler for contract operation ${op.operationId}`);
+    const status = successStatus(op);
+    const route: RouteOptions = {
+      method: op.method,
+      url: op.path.replace(/^\/kino\/v1\//, `/${options.product}/v1/`).replace(/\{(\w+)\}/g, ':$1'),
+      schema: routeSchema(op),
+      handler: async (request, reply) => {
+        const input = {
+          path: request.params,
+          query: request.query,
+          headers: request.headers,
+          body: request.body,
+        };
+        const answer = await handler(input, {
+          ...readContext(request),
+          siteOrigin: options.siteOrigin,
+          request,
+        });
+        return reply.code(status).send(answer);
+      },
+    };
+    if (op.method === 'GET') route.config = { responseCache: responseCache(CONTENT_CACHE_CONTROL) };
+    // Counted before the body is read or validated, so floods cost little.
+    if (rateLimited(op)) route.onRequest = async (request) => options.limitApplications(request.ip);
+    scope.route(route);
+  }
+
+  // Artwork is not part of the contract: it is what the contract's image URLs point at.
+  const media = { config: { responseCache: responseCache(MEDIA_CACHE_CONTROL) } };
+  scope.get('/media/posters/:file', media, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    return reply.type(SVG).send(await renderPoster(readContext(request), file));
+  });
+  scope.get('/media/art/:kind/:file', media, async (request, reply) => {
+    const { kind, file } = request.params as { kind: string; file: string };
+    return reply.type(SVG).send(await renderArt(readContext(request), kind, file));
+  });
+};
+
+/** `GET /health`: answers 200 while the database answers. */
+export const healthRoute: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+  app.get('/health', async (_request, reply) => {
+    try {
+      await database.ping();
+      return reply.header('cache-control', 'no-store').send({ status: 'ok', database: database.kind });
+    } catch {
+      throw new HttpProblem(503, 'unavailable', 'База данных недоступна', 'Сервис временно недоступен.');
+    }
+  });
+};
