@@ -11,6 +11,11 @@ export interface PageProblems {
   allow(pattern: RegExp): void;
   /** Errors not covered by allow(). */
   unexpected(): string[];
+  /**
+   * The unexpected errors so far, handed over to the test: a test that visits many pages reports them with the page
+   * they came from, and the end-of-test check does not report them again.
+   */
+  take(): string[];
 }
 
 /** Collects console errors and page errors of every page of a context. */
@@ -26,10 +31,17 @@ export function watchProblems(context: BrowserContext): PageProblems {
     const error = webError.error();
     errors.push(`pageerror: ${error.name}: ${error.message}`);
   });
+  let taken = 0;
+  const unexpected = () => errors.filter((e, i) => i >= taken && !allowed.some((p) => p.test(e)));
   return {
     errors,
     allow: (pattern) => void allowed.push(pattern),
-    unexpected: () => errors.filter((e) => !allowed.some((p) => p.test(e))),
+    unexpected,
+    take: () => {
+      const fresh = unexpected();
+      taken = errors.length;
+      return fresh;
+    },
   };
 }
 

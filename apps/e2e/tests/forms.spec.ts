@@ -1,43 +1,20 @@
 // The two visitor forms, with and without JavaScript: stored when valid (checked in stored.spec.ts), field errors
 // with everything typed kept when not, and a quick double submit files one application.
-import type { Browser, Locator, Page } from '@playwright/test';
-import { expectStored, tinyPdf, uniqueName } from '#src/applications.ts';
+import type { Browser, Page } from '@playwright/test';
+import { expectStored, uniqueName } from '#src/applications.ts';
 import { content } from '#src/content.ts';
 import { expect, openPage, type PageProblems, test, watchProblems } from '#src/fixtures.ts';
+import {
+  CALLBACK_FORM,
+  field,
+  fillCallback,
+  fillVacancy,
+  PHONE,
+  SUCCESS,
+  successShown,
+  VACANCY_FORM,
+} from '#src/forms.ts';
 import { runEnv } from '#src/run-env.ts';
-
-const PHONE = '+375291234567';
-const CALLBACK_FORM = 'Заказать обратный звонок';
-const VACANCY_FORM = 'Откликнуться на вакансию';
-const SUCCESS = /Спасибо/;
-
-const field = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
-
-async function fillCallback(form: Locator, name: string) {
-  await field(form, 'name').fill(name);
-  await field(form, 'phone').fill(PHONE);
-  await field(form, 'preferredTime').selectOption('evening');
-  await field(form, 'topic').selectOption('rent');
-  await field(form, 'comment').fill('Хотим арендовать зал на день рождения.');
-  await form.getByRole('checkbox').check();
-}
-
-async function fillVacancy(form: Locator, name: string) {
-  await field(form, 'name').fill(name);
-  await field(form, 'phone').fill(PHONE);
-  await field(form, 'email').fill('e2e@example.by');
-  await field(form, 'message').fill('Готов(а) работать по сменам.');
-  await field(form, 'cv').setInputFiles({
-    name: 'cv.pdf',
-    mimeType: 'application/pdf',
-    buffer: tinyPdf('E2E CV'),
-  });
-  await form.getByRole('checkbox').check();
-}
-
-async function successShown(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
-}
 
 async function vacancySlug() {
   const vacancy = (await content.vacancies('main')).items[0];
