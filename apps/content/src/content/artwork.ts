@@ -1,7 +1,7 @@
 // Serves the artwork the content refers to: a poster per film, an illustration per referenced `media/art/…` URL.
 import { and, eq } from 'drizzle-orm';
 import { events, films, halls, news, pages, siteInfo } from '#src/db/schema.ts';
-import { notFound } from '#src/http/problem.ts';
+import { NotFoundError } from './errors.ts';
 import { artSvg, posterSvg } from './media.ts';
 import type { ReadContext } from './repository.ts';
 
@@ -14,12 +14,12 @@ async function cinemaName(ctx: ReadContext): Promise<string> {
 
 export async function renderPoster(ctx: ReadContext, file: string): Promise<string> {
   const slug = FILE.exec(file)?.[1];
-  if (!slug) throw notFound(`Нет постера ${file}.`);
+  if (!slug) throw new NotFoundError(`Нет постера ${file}.`);
   const [film] = await ctx.db
     .select()
     .from(films)
     .where(and(eq(films.town, ctx.town), eq(films.slug, slug)));
-  if (!film) throw notFound(`Нет постера ${file}.`);
+  if (!film) throw new NotFoundError(`Нет постера ${file}.`);
   return posterSvg({
     slug: film.slug,
     title: film.title,
@@ -70,7 +70,7 @@ function findImage(value: unknown, url: string): { alt: string } | undefined {
 export async function renderArt(ctx: ReadContext, kind: string, file: string): Promise<string> {
   const name = FILE.exec(file)?.[1];
   const size = SIZES[kind];
-  if (!name || !size) throw notFound(`Нет изображения ${kind}/${file}.`);
+  if (!name || !size) throw new NotFoundError(`Нет изображения ${kind}/${file}.`);
   const url = `media/art/${kind}/${name}.svg`;
   let caption: string | undefined;
   if (kind === 'news') {
@@ -92,7 +92,7 @@ export async function renderArt(ctx: ReadContext, kind: string, file: string): P
     const rows = await ctx.db.select().from(pages).where(eq(pages.town, ctx.town));
     caption = rows.map((row) => findImage(row.data, url)?.alt).find(Boolean);
   }
-  if (!caption) throw notFound(`Нет изображения ${kind}/${file}.`);
+  if (!caption) throw new NotFoundError(`Нет изображения ${kind}/${file}.`);
   return artSvg(
     `${ctx.town}/${kind}/${name}`,
     size[0],

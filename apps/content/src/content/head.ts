@@ -4,7 +4,7 @@ import { TOWN_PREFIX } from '@kino/api/towns';
 import type { ContactsPage, Film, Info } from '@kino/api/types';
 import { and, eq } from 'drizzle-orm';
 import { eventCategories, filmCategories } from '#src/db/schema.ts';
-import { notFound, validationProblem } from '#src/http/problem.ts';
+import { InvalidInputError, NotFoundError } from './errors.ts';
 import {
   findDocument,
   findFilm,
@@ -117,10 +117,9 @@ export interface HeadOptions {
   siteOrigin: string;
 }
 
-/** Checks `rawUrl` belongs to this town's site and answers its head fragment; throws 400/404 problems. */
+/** Checks `rawUrl` belongs to this town's site and answers its head fragment; throws InvalidInputError or NotFoundError. */
 export async function buildHead(ctx: ReadContext, rawUrl: string, options: HeadOptions): Promise<string> {
-  const bad = (message: string) =>
-    validationProblem([{ field: 'query.url', message }], 'Некорректный запрос');
+  const bad = (message: string) => new InvalidInputError([{ field: 'query.url', message }]);
   if (!URL.canParse(rawUrl)) throw bad('Нужен абсолютный адрес страницы сайта.');
   const url = new URL(rawUrl);
   if (url.origin !== options.siteOrigin) throw bad(`Адрес должен начинаться с ${options.siteOrigin}/.`);
@@ -137,10 +136,10 @@ export async function buildHead(ctx: ReadContext, rawUrl: string, options: HeadO
   let local = path.slice(prefix.length) || '/';
   if (!local.endsWith('/')) local += '/';
   const route = matchRoute(local);
-  if (!route) throw notFound(`Нет страницы ${path}.`);
+  if (!route) throw new NotFoundError(`Нет страницы ${path}.`);
 
   const info = await findInfo(ctx);
-  if (!info) throw notFound('Нет содержимого для этого города.');
+  if (!info) throw new NotFoundError('Нет содержимого для этого города.');
   const canonical = `${options.siteOrigin}${prefix}${local}`;
   const theatreUrl = `${options.siteOrigin}${prefix}/contacts/`;
   const about = (await findPage(ctx, 'about')) as { lead: string; image: HeadData['image'] } | undefined;
@@ -191,7 +190,7 @@ async function describe(
 ): Promise<HeadData> {
   const { info } = d;
   const site = `${info.cinemaName}, ${info.townName}`;
-  const missing = (what: string) => notFound(`Нет страницы: ${what}.`);
+  const missing = (what: string) => new NotFoundError(`Нет страницы: ${what}.`);
   const webPage = (title: string, description: string): HeadData => ({ title, description, type: 'website' });
   switch (route.name) {
     case 'index':

@@ -5,7 +5,7 @@ import type { OrderReceipt, Town } from '@kino/api/types';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { applications } from '#src/db/schema.ts';
-import { HttpProblem } from '#src/http/problem.ts';
+import { IdempotencyConflictError } from './errors.ts';
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -70,7 +70,7 @@ const receiptOf = (row: { id: string; receivedAt: Date }): OrderReceipt => ({
 
 /**
  * Stores the application (committed before this resolves) and answers its receipt. The same Idempotency-Key with
- * the same body answers the first receipt again; with a different body it is a 422.
+ * the same body answers the first receipt again; with a different body it is an IdempotencyConflictError.
  */
 export async function storeApplication(
   db: Db,
@@ -126,12 +126,8 @@ export async function storeApplication(
     );
   if (!first) throw new Error('Application conflict without a stored application');
   if (first.bodyHash !== bodyHash)
-    throw new HttpProblem(
-      422,
-      'idempotency-conflict',
-      'Ключ уже использован',
+    throw new IdempotencyConflictError(
       'Этот Idempotency-Key уже использован для другой заявки. Для новой заявки нужен новый ключ.',
-      { errors: [{ field: 'header.idempotency-key', message: 'Ключ уже использован для другой заявки.' }] },
     );
   return { receipt: receiptOf(first), replay: true };
 }

@@ -44,25 +44,3 @@ describe('configuration', () => {
       expect(message).toContain(name);
   });
 });
-
-describe('rate limiter', () => {
-  it('allows `max` hits per window per key and says when to retry', async () => {
-    const { createRateLimiter } = await import('#src/http/rate-limit.ts');
-    let now = 1_000_000;
-    const hit = createRateLimiter(2, 60_000, () => now);
-    hit('a');
-    hit('a');
-    hit('b');
-    let retryAfter = '';
-    try {
-      hit('a');
-    } catch (error) {
-      retryAfter = (error as { headers: Record<string, string> }).headers['retry-after']!;
-    }
-    expect(retryAfter).toBe('60');
-    now += 45_000;
-    expect(() => hit('a')).toThrow();
-    now += 15_000;
-    expect(() => hit('a')).not.toThrow();
-  });
-});

@@ -1,7 +1,8 @@
-// RFC 9457 problem details: every error the service answers, and the mapping of validation errors to fields.
+// RFC 9457 problem details: every error the service answers, domain errors and validation errors mapped to them.
 import { MESSAGES } from '@kino/api/forms';
 import type { FieldError, Problem } from '@kino/api/types';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { IdempotencyConflictError, InvalidInputError, NotFoundError } from '#src/content/errors.ts';
 import type { ErrorObject } from './contract.ts';
 
 const TYPE_BASE = 'https://kino.example/problems/';
@@ -114,6 +115,20 @@ export function fieldErrors(part: string, errors: ErrorObject[]): FieldError[] {
   return [...byField.values()];
 }
 
+/** The problem a domain error is answered with; undefined for anything else. */
+export function domainProblem(error: unknown): HttpProblem | undefined {
+  if (error instanceof NotFoundError) return notFound(error.message);
+  if (error instanceof InvalidInputError) {
+    const inForm = error.errors.every((e) => e.field.startsWith('body.'));
+    return validationProblem(error.errors, inForm ? 'Проверьте поля формы' : 'Некорректный запрос');
+  }
+  if (error instanceof IdempotencyConflictError)
+    return new HttpProblem(422, 'idempotency-conflict', 'Ключ уже использован', error.message, {
+      errors: [{ field: 'header.idempotency-key', message: 'Ключ уже использован для другой заявки.' }],
+    });
+  return undefined;
+}
+
 export function sendProblem(reply: FastifyReply, problem: HttpProblem) {
   for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
   return reply.code(problem.status).type('application/problem+json; charset=utf-8').send(problem.problem);
@@ -122,6 +137,8 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem) {
 /** fastify's and plugins' errors, translated to problem+json; never a stack trace to the client. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpProblem) return sendProblem(reply, error);
+  const fromDomain = domainProblem(error);
+  if (fromDomain) return sendProblem(reply, fromDomain);
   if (error.validation) {
     const part = error.validationContext ?? 'body';
     const errors = fieldErrors(part, error.validation as ErrorObject[]);
