@@ -74,16 +74,21 @@ export function footerLink(page: Page, href: string) {
   return page.getByRole('contentinfo').locator(`a[href="${href}"]`).first();
 }
 
-/** Waits until React has hydrated the page, so a click is handled by the router and not by the browser. */
+/**
+ * Waits until React has hydrated the page, so a click is handled by the router and not by the browser, and the
+ * hydration has committed: the root's effects have run (one of them publishes `window.__kino.checkVersion`), and React
+ * reports a hydration mismatch before it runs effects, so one would already have been seen.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const w = window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } };
-    if (!w.__reactRouterDataRouter?.state.initialized) return false;
+    const w = window as unknown as {
+      __reactRouterDataRouter?: { state: { initialized: boolean } };
+      __kino?: { checkVersion?: unknown };
+    };
+    if (!w.__reactRouterDataRouter?.state.initialized || !w.__kino?.checkVersion) return false;
     const link = document.querySelector('header a[href]');
     return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps$'));
   });
-  // Let the hydration commit finish, so a hydration mismatch has been reported before the test moves on.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
 
 /** Loads a page fresh (a document request), checks it answered 200 and waits for hydration. */

@@ -4,6 +4,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openPage, test } from '#src/fixtures.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The module the site's links load to watch themselves come into view (app/runtime/link-observer.client.ts). */
+const LINK_OBSERVER_MODULE = /\/(link-observer|prefetch)\.client-[\w-]+\.js$/;
 const TALL = { width: 1280, height: 4000 };
 
 /** Route modules of the build that the home page does not load itself, read from its HTML and route manifest. */
@@ -24,7 +26,46 @@ async function otherRouteModules(request: APIRequestContext): Promise<Set<string
   );
 }
 
-/** Holds every route-module request for a while and records how many were held at once. */
+/**
+ * Resolves once the site's link observer has been told about the links in view and has acted on it: this is when it
+ * would prefetch. Importing its module again resolves only after the site's own import of it has run, so an
+ * IntersectionObserver made then is made after the site's one, and observers get their first entries in the order
+ * they were made, in one rendering step. A request the page sends after that reaches the test after any prefetch
+ * the site's observer started.
+ */
+async function linkObserverHasActed(page: Page) {
+  const found = await page.waitForFunction(
+    (pattern) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((name) => new RegExp(pattern).test(name)),
+    LINK_OBSERVER_MODULE.source,
+  );
+  await page.evaluate(
+    async (url) => {
+      await import(/* @vite-ignore */ url);
+      await new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        for (const link of document.querySelectorAll('a[href^="/"]')) observer.observe(link);
+      });
+    },
+    // waitForFunction resolves only with a truthy value: the module's address.
+    (await found.jsonValue()) ?? '',
+  );
+  const marker = `/favicon.ico?e2e-after-link-observer=${Date.now()}`;
+  const markerSeen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url), marker);
+  await markerSeen;
+}
+
+/**
+ * Holds every route-module request for a while, as a slow network would, so the prefetch queue's cap shows; records
+ * how many were held at once.
+ */
 async function holdRouteModules(page: Page, modules: Set<string>) {
   const stats = { requested: new Set<string>(), inFlight: 0, maxInFlight: 0 };
   await page.route(
@@ -68,7 +109,7 @@ for (const connection of [
     }, connection.value);
     await openPage(page, '/');
     await page.mouse.move(10, 10);
-    await sleep(2_000);
+    await linkObserverHasActed(page);
     expect([...stats.requested], 'route modules fetched without a navigation').toEqual([]);
     // Navigation itself still loads the code it needs.
     await page.getByRole('banner').locator('a[href="/news/"]').filter({ visible: true }).first().click();
