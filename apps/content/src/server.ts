@@ -8,6 +8,7 @@ import { CV_MAX_BYTES } from '#src/content/orders.ts';
 import { type Database, type DatabaseOption, openDatabase } from '#src/db/client.ts';
 import { bodyAjv, paramAjv } from '#src/http/contract.ts';
 import { handlers } from '#src/http/handlers.ts';
+import { loggerOptions } from '#src/http/logging.ts';
 import { errorHandler, HttpProblem, notFound, sendProblem } from '#src/http/problem.ts';
 import { createRateLimiter } from '#src/http/rate-limit.ts';
 import { responseCache } from '#src/http/response-cache.ts';
@@ -30,6 +31,8 @@ export interface ServerOptions {
   trustProxy?: boolean | string;
   /** `false`, or a pino level. */
   logger?: false | string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Seed demo content into an empty database (default true). */
   seed?: boolean;
   /** The clock, replaceable in tests. */
@@ -56,14 +59,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     logger:
       options.logger === false || options.logger === undefined
         ? false
-        : {
-            level: options.logger,
-            // Visitors' data never reaches the log: no bodies, no IPs, no form headers.
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["idempotency-key"]'],
-            serializers: {
-              req: (req) => ({ method: req.method, url: req.url }),
-            },
-          },
+        : loggerOptions(options.logger, options.logStream),
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: CV_MAX_BYTES,
     forceCloseConnections: 'idle',

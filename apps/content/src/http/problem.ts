@@ -174,19 +174,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     });
     return sendProblem(reply, problem);
   }
-  // Query errors carry their parameters (names, phones) in the message: log only what precedes them.
-  const message = String(error.message ?? '')
-    .split('\nparams:')[0]!
-    .slice(0, 500);
+  // The err serializer (logging.ts) keeps the error's class, first message line, code and call sites: a query
+  // error's parameters (names, phones, CV bytes) and the database's detail stay out. The request id comes with
+  // request.log; the route is the pattern, not the URL.
   request.log.error(
-    {
-      err: {
-        name: error.name,
-        code: error.code,
-        message,
-        stack: error.stack?.split('\n').slice(1, 6).join('\n'),
-      },
-    },
+    { err: error, method: request.method, route: request.routeOptions.url },
     'request failed',
   );
   return sendProblem(
