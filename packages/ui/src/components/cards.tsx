@@ -1,6 +1,7 @@
 // Cards for events and news, used on the home page and in their lists.
+import { formatDate, formatDateTime } from '@kino/api/cinema-time';
 import type { Event, NewsSummary } from '@kino/api/types';
-import { formatDate, formatDateTime, formatMoney } from '#src/lib/format.ts';
+import { formatMoney } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 import { ContentImage } from './content-image.tsx';
 import { AgeBadge } from './film-card.tsx';

@@ -1,7 +1,8 @@
 // A film in a grid (poster tile) and its short facts line.
+import { formatDay } from '@kino/api/cinema-time';
 import type { Film } from '@kino/api/types';
 import type { ReactNode } from 'react';
-import { formatDay, formatDuration } from '#src/lib/format.ts';
+import { formatDuration } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 import { ContentImage } from './content-image.tsx';
 

@@ -1,6 +1,7 @@
 // Session chips: each a ticket link, or a dimmed past / sold-out mark; sorted by start, after-midnight ones last.
+import { formatTime } from '@kino/api/cinema-time';
 import type { Session } from '@kino/api/types';
-import { formatMoney, formatTime } from '#src/lib/format.ts';
+import { formatMoney } from '#src/lib/format.ts';
 
 /** Sessions in start order; sessions after midnight already carry the previous cinemaDay and sort after the evening. */
 export function sortSessions(sessions: Session[]): Session[] {

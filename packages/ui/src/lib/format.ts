@@ -1,91 +1,6 @@
-// Russian formatting of dates, money and durations, done by hand so server and browser render the same text.
-import type { Money, Salary } from '@kino/api/types';
-
-/** Belarus keeps UTC+3 all year, so Minsk wall time is a fixed offset from UTC. */
-const MINSK_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-const MONTHS_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
-const WEEKDAYS_SHORT = ['Вс', 'Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб'];
-const WEEKDAYS_LONG = ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'];
-
-/** Minsk wall-clock parts of an ISO 8601 moment. */
-function minskParts(iso: string) {
-  const d = new Date(Date.parse(iso) + MINSK_OFFSET_MS);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth(),
-    day: d.getUTCDate(),
-    weekday: d.getUTCDay(),
-    hours: d.getUTCHours(),
-    minutes: d.getUTCMinutes(),
-  };
-}
-
-function dayParts(ymd: string) {
-  const [y = 1970, m = 1, d = 1] = ymd.split('-').map(Number);
-  return { year: y, month: m - 1, day: d, weekday: new Date(Date.UTC(y, m - 1, d)).getUTCDay() };
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** "19:30" in Minsk time. */
-export function formatTime(iso: string): string {
-  const p = minskParts(iso);
-  return `${pad(p.hours)}:${pad(p.minutes)}`;
-}
-
-/** Minutes since midnight, Minsk time. */
-export function minutesOfDay(iso: string): number {
-  const p = minskParts(iso);
-  return p.hours * 60 + p.minutes;
-}
-
-/** "22 ноября 2026" from an ISO moment. */
-export function formatDate(iso: string, withYear = true): string {
-  const p = minskParts(iso);
-  return `${p.day} ${MONTHS_GENITIVE[p.month]}${withYear ? ` ${p.year}` : ''}`;
-}
-
-/** "22 ноября, 19:00" from an ISO moment. */
-export function formatDateTime(iso: string): string {
-  return `${formatDate(iso, false)}, ${formatTime(iso)}`;
-}
-
-/** "22 ноября" from a cinema day (YYYY-MM-DD). */
-export function formatDay(ymd: string, withYear = false): string {
-  const p = dayParts(ymd);
-  return `${p.day} ${MONTHS_GENITIVE[p.month]}${withYear ? ` ${p.year}` : ''}`;
-}
-
-/** "Пт" from a cinema day. */
-export function weekdayShort(ymd: string): string {
-  return WEEKDAYS_SHORT[dayParts(ymd).weekday] ?? '';
-}
-
-/** "пятница, 22 ноября" from a cinema day. */
-export function formatDayLong(ymd: string): string {
-  return `${WEEKDAYS_LONG[dayParts(ymd).weekday]}, ${formatDay(ymd)}`;
-}
-
-/** Label of a day tab: «Сегодня», «Завтра», then «Пт, 24 ноября». */
-export function dayTabLabel(ymd: string, index: number): string {
-  if (index === 0) return 'Сегодня';
-  if (index === 1) return 'Завтра';
-  return `${weekdayShort(ymd)}, ${formatDay(ymd)}`;
-}
+// Russian formatting of money, durations, counts and sizes, done by hand so server and browser render the same text.
+// Dates and times of day come from @kino/api/cinema-time, which knows the cinema's zone and day.
+import type { Money, Salary, VacancySummary } from '@kino/api/types';
 
 function amount(value: number): string {
   const fixed = Number.isInteger(value) ? String(value) : value.toFixed(2).replace('.', ',');
@@ -133,4 +48,4 @@ export const EMPLOYMENT_LABELS = {
   full: 'Полная занятость',
   part: 'Частичная занятость',
   shift: 'Сменный график',
-} as const;
+} as const satisfies Record<VacancySummary['employment'], string>;

@@ -1,4 +1,6 @@
 // The week's schedule: day tabs and filters as plain links (they work server-rendered and without JS), film rows with sessions.
+import { dayTabLabel, formatDayLong, minutesOfDay } from '@kino/api/cinema-time';
+import { CHILDREN_CATEGORY } from '@kino/api/enums';
 import type { Film, Info, Session, TimeOfDay } from '@kino/api/types';
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { ContentImage } from '#src/components/content-image.tsx';
@@ -6,7 +8,7 @@ import { EmptyState } from '#src/components/empty-state.tsx';
 import { AgeBadge } from '#src/components/film-card.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { SessionChips } from '#src/components/sessions.tsx';
-import { dayTabLabel, formatDayLong, formatDuration, minutesOfDay } from '#src/lib/format.ts';
+import { formatDuration } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 import { type AfishaSelection, afishaSelectionToQuery } from './afisha-selection.ts';
 
@@ -28,8 +30,6 @@ export interface AfishaScreenProps {
   /** Called when a visitor picks a day or filter; the site mirrors it into the address. */
   onSelectionChange?: (s: AfishaSelection) => void;
 }
-
-export const CHILDREN_CATEGORY = 'dlja-detej';
 
 function toMinutes(hhmm: string): number {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);

@@ -1,4 +1,5 @@
 // The schedule's filter state and its query string (`?day=&format=&time=&children=&premieres=`), both ways.
+import { formatValues, isOneOf, timeOfDayIdValues } from '@kino/api/enums';
 import type { Format, TimeOfDay } from '@kino/api/types';
 
 export type TimeOfDayId = TimeOfDay['id'];
@@ -14,8 +15,6 @@ export interface AfishaSelection {
   premieres?: boolean;
 }
 
-const FORMATS: readonly Format[] = ['2D', '3D', 'IMAX', '4DX', 'Dolby Atmos'];
-const TIMES: readonly TimeOfDayId[] = ['morning', 'day', 'evening', 'night'];
 const YES = new Set(['1', 'true', 'on', 'yes']);
 
 /** Reads a selection from the address; unknown values are dropped, an unknown day falls back to the first day. */
@@ -24,8 +23,8 @@ export function afishaSelectionFromSearch(search: URLSearchParams, days: string[
   const format = search.get('format');
   const time = search.get('time');
   const selection: AfishaSelection = { day: day && days.includes(day) ? day : (days[0] ?? day ?? '') };
-  if (format && (FORMATS as readonly string[]).includes(format)) selection.format = format as Format;
-  if (time && (TIMES as readonly string[]).includes(time)) selection.time = time as TimeOfDayId;
+  if (isOneOf(formatValues, format)) selection.format = format;
+  if (isOneOf(timeOfDayIdValues, time)) selection.time = time;
   if (YES.has(search.get('children') ?? '')) selection.children = true;
   if (YES.has(search.get('premieres') ?? '')) selection.premieres = true;
   return selection;

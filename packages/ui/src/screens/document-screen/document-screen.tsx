@@ -1,8 +1,9 @@
 // One document: its text and, when there is one, the file to download.
+import { formatDate } from '@kino/api/cinema-time';
 import type { Document } from '@kino/api/types';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { RichContent } from '#src/components/rich-content.tsx';
-import { formatBytes, formatDate } from '#src/lib/format.ts';
+import { formatBytes } from '#src/lib/format.ts';
 
 export interface DocumentScreenProps {
   document: Document;

@@ -1,9 +1,9 @@
 // The list of the cinema's documents: rules, policies, the personal-data policy.
+import { formatDate } from '@kino/api/cinema-time';
 import type { DocumentPage } from '@kino/api/types';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { Pagination } from '#src/components/pagination.tsx';
-import { formatDate } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 
 export interface DocumentsScreenProps {

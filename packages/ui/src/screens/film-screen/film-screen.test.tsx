@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { comingSoon, dune, NOW } from '#src/fixtures/films.ts';
 import { infoMain } from '#src/fixtures/info.ts';
-import { cinemaDayOf, FilmScreen } from './film-screen.tsx';
+import { FilmScreen } from './film-screen.tsx';
 
 describe('FilmScreen', () => {
   it('server-renders the trailer as a plain link to YouTube, with no player', () => {
@@ -41,10 +41,5 @@ describe('FilmScreen', () => {
   it('announces the premiere date of a coming film', () => {
     render(<FilmScreen info={infoMain} film={comingSoon} now={NOW} />);
     expect(screen.getByText(/Премьера 18 декабря 2026/)).toBeTruthy();
-  });
-
-  it('counts the small hours as the previous cinema day', () => {
-    expect(cinemaDayOf('2026-11-23T01:30:00+03:00')).toBe('2026-11-22');
-    expect(cinemaDayOf('2026-11-23T06:00:00+03:00')).toBe('2026-11-23');
   });
 });

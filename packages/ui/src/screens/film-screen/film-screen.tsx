@@ -1,4 +1,5 @@
 // A film's page: poster and facts, description, the trailer on request, and sessions grouped by day and hall.
+import { addDays, cinemaDayOf, formatDay, formatDayLong } from '@kino/api/cinema-time';
 import type { Film, Info, Session } from '@kino/api/types';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
@@ -6,7 +7,7 @@ import { AgeBadge } from '#src/components/film-card.tsx';
 import { TextParagraphs } from '#src/components/rich-content.tsx';
 import { SessionChips, sortSessions } from '#src/components/sessions.tsx';
 import { Trailer } from '#src/components/trailer.tsx';
-import { formatDay, formatDayLong, formatDuration } from '#src/lib/format.ts';
+import { formatDuration } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 
 export interface FilmScreenProps {
@@ -14,11 +15,6 @@ export interface FilmScreenProps {
   film: Film;
   /** The current moment, ISO 8601. */
   now: string;
-}
-
-/** The cinema day of a moment: before 06:00 Minsk time it is still the previous day. */
-export function cinemaDayOf(iso: string): string {
-  return new Date(Date.parse(iso) + 3 * 3600_000 - 6 * 3600_000).toISOString().slice(0, 10);
 }
 
 function groupSessions(sessions: Session[]) {
@@ -36,9 +32,7 @@ function groupSessions(sessions: Session[]) {
 function dayHeading(day: string, today: string): string {
   const long = formatDayLong(day);
   if (day === today) return `Сегодня, ${formatDay(day)}`;
-  const tomorrow = new Date(`${today}T00:00:00Z`);
-  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-  if (day === tomorrow.toISOString().slice(0, 10)) return `Завтра, ${formatDay(day)}`;
+  if (day === addDays(today, 1)) return `Завтра, ${formatDay(day)}`;
   return long.replace(/^./, (c) => c.toUpperCase());
 }
 

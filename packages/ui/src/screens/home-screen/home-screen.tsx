@@ -1,11 +1,12 @@
 // The home page: today's films, premieres and coming soon, events and news of the current town.
+import { formatDayLong, formatTime } from '@kino/api/cinema-time';
 import type { Event, Film, Info, NewsSummary } from '@kino/api/types';
 import { EventCard, NewsCard } from '#src/components/cards.tsx';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { AgeBadge, FilmTile, filmFacts } from '#src/components/film-card.tsx';
 import { sortSessions } from '#src/components/sessions.tsx';
-import { formatDayLong, formatTime, plural } from '#src/lib/format.ts';
+import { plural } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 
 export interface HomeScreenProps {

@@ -1,9 +1,9 @@
 // One news article with its rich content and the latest news beside it.
+import { formatDate } from '@kino/api/cinema-time';
 import type { NewsArticle, NewsSummary } from '@kino/api/types';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { RichContent } from '#src/components/rich-content.tsx';
-import { formatDate } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 
 export interface NewsArticleScreenProps {
