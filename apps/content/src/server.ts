@@ -1,4 +1,4 @@
-// The content service as a fastify instance: both towns under their own prefix, the contract's routes and checks.
+// createServer: the content service as a fastify instance, its plugins in order, both towns' routes, start and stop.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -6,10 +6,11 @@ import { TOWNS } from '@kino/api/towns';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CV_MAX_BYTES } from '#src/content/orders.ts';
 import { type Database, type DatabaseOption, openDatabase } from '#src/db/client.ts';
-import { bodyAjv, paramAjv } from '#src/http/contract.ts';
+import { contractValidation } from '#src/http/contract.ts';
+import { gracefulClose } from '#src/http/graceful-close.ts';
 import { handlers } from '#src/http/handlers.ts';
 import { loggerOptions } from '#src/http/logging.ts';
-import { errorHandler, HttpProblem, notFound, sendProblem } from '#src/http/problem.ts';
+import { problems } from '#src/http/problem.ts';
 import { createRateLimiter } from '#src/http/rate-limit.ts';
 import { responseCache } from '#src/http/response-cache.ts';
 import { healthRoute, townRoutes } from '#src/http/routes.ts';
@@ -63,21 +64,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: CV_MAX_BYTES,
     forceCloseConnections: 'idle',
-    // During shutdown new requests get our own 503 problem (onRequest below), not fastify's plain JSON.
+    // During shutdown new requests get the contract's 503 problem (graceful-close.ts), not fastify's plain JSON.
     return503OnClosing: false,
   });
   app.decorate('database', database);
 
-  // Contract schemas carry $refs into openapi.yaml; ajv resolves them against the whole document.
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object),
-  );
-  app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, notFound(`Нет ресурса ${request.method} ${request.url.split('?')[0]}.`)),
-  );
-  app.removeContentTypeParser('text/plain');
-
+  await app.register(contractValidation);
+  await app.register(problems);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -98,28 +91,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(multipart, {
     limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
   });
+  await app.register(gracefulClose);
 
-  // Keep-alive connections would hold a closing server open for the keep-alive timeout: answer with
-  // `Connection: close` once shutdown has begun, so each socket ends with its last response.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-    // Sockets that go idle after their last in-flight response are closed too, not left to the keep-alive timeout.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
-    app.server.once('close', () => clearInterval(sweep));
-  });
-  app.addHook('onRequest', async () => {
-    if (closing)
-      throw new HttpProblem(
-        503,
-        'unavailable',
-        'Сервис перезапускается',
-        'Повторите запрос через несколько секунд.',
-      );
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
   // Start-up: seed an empty database and build today's schedule, once even with several instances.
   const clock = createContentClock({
     database,
@@ -128,7 +101,15 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     onError: (err) => app.log.error({ err }, 'schedule refresh failed'),
   });
   app.decorate('clock', clock);
-  await clock.start();
+  app.addHook('onClose', async () => {
+    await clock.stop();
+    if (ownsDatabase) await database.close();
+  });
+  // A failed start (database unreachable, seeding failed) leaves nothing open behind it.
+  await clock.start().catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
 
   const limitApplications = createRateLimiter(options.orderRateLimit ?? 5);
   for (const town of TOWNS) {
@@ -136,10 +117,5 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     await app.register(townRoutes, { ...routes, prefix: `/${town}` });
   }
   await app.register(healthRoute, { database });
-
-  app.addHook('onClose', async () => {
-    await clock.stop();
-    if (ownsDatabase) await database.close();
-  });
   return app;
 }

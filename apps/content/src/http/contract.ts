@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import fp from 'fastify-plugin';
 import { parse } from 'yaml';
 
 // ajv-formats is CommonJS with a default export.
@@ -128,5 +129,17 @@ export function schemaValidator(name: string): ValidateFunction {
     bodyAjv.compile(ref(`/components/schemas/${name}`))
   );
 }
+
+/** Route schemas compiled by the contract's ajv; bodies only as the contract has them (JSON, or multipart parts). */
+export const contractValidation = fp(
+  async (app) => {
+    // Contract schemas carry $refs into openapi.yaml; ajv resolves them against the whole document.
+    app.setValidatorCompiler(({ schema, httpPart }) =>
+      (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object),
+    );
+    app.removeContentTypeParser('text/plain');
+  },
+  { name: 'contract-validation', fastify: '5.x' },
+);
 
 export type { ErrorObject };

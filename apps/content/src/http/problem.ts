@@ -1,7 +1,8 @@
 // RFC 9457 problem details: every error the service answers, domain errors and validation errors mapped to them.
 import { MESSAGES } from '@kino/api/forms';
 import type { FieldError, Problem } from '@kino/api/types';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { IdempotencyConflictError, InvalidInputError, NotFoundError } from '#src/content/errors.ts';
 import type { ErrorObject } from './contract.ts';
 
@@ -186,3 +187,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     new HttpProblem(500, 'internal', 'Внутренняя ошибка', 'Попробуйте ещё раз позже.'),
   );
 }
+
+/** Every error and unknown address of the service answered as problem+json. */
+export const problems = fp(
+  async (app) => {
+    app.setErrorHandler(errorHandler);
+    app.setNotFoundHandler((request, reply) =>
+      sendProblem(reply, notFound(`Нет ресурса ${request.method} ${request.url.split('?')[0]}.`)),
+    );
+  },
+  { name: 'problems', fastify: '5.x' },
+) satisfies FastifyPluginAsync;
