@@ -1,6 +1,7 @@
 // The site's HTTP server: express 5 with React Router's handler, trailing slashes, route rules, caching, security.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -12,6 +13,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import {
+  canonicalPageUrl,
   createPageCache,
   isShareableRequest,
   NONCE_PLACEHOLDER,
@@ -21,7 +23,7 @@ import {
 } from './app/cache/page-cache.server.ts';
 import { type Env, getEnv } from './app/env.server.ts';
 import { parseRouteRules } from './app/http/route-rules-schema.server.ts';
-import { ASSET_CACHE_CONTROL, NO_STORE, SECURITY_HEADERS } from './app/http/security-headers.ts';
+import { ASSET_CACHE_CONTROL, NO_STORE, securityHeaders } from './app/http/security-headers.ts';
 import { trailingSlashRedirect } from './app/http/trailing-slash.ts';
 import type { createLoadContext as CreateLoadContext, ServerValues } from './app/request/context.server.ts';
 import { matchRouteRule, type RouteRules } from './app/runtime/route-rules.ts';
@@ -59,16 +61,31 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
+  const headers = securityHeaders(env.SITE_ORIGIN);
   app.use((_req, res, next) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.locals.nonce = randomBytes(16).toString('base64');
+    next();
+  });
+
+  // A visitor's mistake is a 4xx, never a 5xx: methods the site has no use for (TRACE, PUT, …) and paths that are
+  // not a path of this site (`//host…`) are answered before anything parses them.
+  app.use((req, res, next) => {
+    if (!ALLOWED_METHODS.has(req.method)) {
+      res.setHeader('Allow', [...ALLOWED_METHODS].join(', '));
+      return res.status(405).type('text/plain').send('Method Not Allowed');
+    }
+    if (!req.originalUrl.startsWith('/') || req.originalUrl.startsWith('//'))
+      return res.status(404).type('text/plain').send('Not Found');
+    if (!URL.canParse(`http://${req.get('host') ?? 'localhost'}/`))
+      return res.status(400).type('text/plain').send('Bad Request');
     next();
   });
 
   // Route rules first (spec §8), then the trailing slash (spec §2): both before React Router.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const url = new URL(req.originalUrl, 'http://site.invalid');
+    const url = sitePath(req.originalUrl);
     const rule = matchRouteRule(rules, url.pathname, url.search);
     if (rule) return res.redirect(rule.status, rule.location);
     const slashed = trailingSlashRedirect(url.pathname, url.search);
@@ -142,7 +159,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
   // Spec: the rendered-page cache (SITE_CACHE=on, production): shared GETs without personal cookies.
   const pageCache =
     env.SITE_CACHE === 'on' && mode === 'production'
-      ? createSitePageCache(pageHandler, loadContext)
+      ? createSitePageCache(env.SITE_STALE_IF_ERROR_S, pageHandler, loadContext)
       : undefined;
   if (pageCache) {
     app.locals.pageCache = pageCache;
@@ -176,6 +193,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
 
 export { ASSET_CACHE_CONTROL };
 
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+
+/** A request target of this site as a URL (the target always starts with one `/`, checked above). */
+function sitePath(originalUrl: string): URL {
+  return new URL(`http://site.invalid${originalUrl}`);
+}
+
 /** Request headers a shared render may see: none that identify the visitor or make it conditional. */
 const PERSONAL_HEADERS = new Set([
   'cookie',
@@ -193,7 +217,7 @@ function pageRequest(req: ExpressRequest, path: string): Request {
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   headers.set('accept', 'text/html');
-  return new Request(new URL(path, `${req.protocol}://${req.get('host') ?? 'localhost'}`), { headers });
+  return new Request(new URL(`${req.protocol}://${req.get('host') ?? 'localhost'}${path}`), { headers });
 }
 
 /** The Fetch request React Router renders for a shared (cacheable) GET; not tied to the visitor's connection. */
@@ -203,16 +227,21 @@ function renderRequest(req: ExpressRequest): Request {
     if (value === undefined || PERSONAL_HEADERS.has(name) || name.startsWith(':')) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  // Only the query parameters pages read: the same page for every `?utm_…`, and the cache key says the same.
+  const url = new URL(
+    `${req.protocol}://${req.get('host') ?? 'localhost'}${canonicalPageUrl(req.originalUrl)}`,
+  );
   return new Request(url, { method: 'GET', headers });
 }
 
 function createSitePageCache(
+  staleIfErrorS: number,
   handler: ReturnType<typeof createFetchHandler>,
   loadContext: (perAnswer: Pick<ServerValues, 'nonce' | 'submissionSeed'>) => Promise<RouterContextProvider>,
 ): PageCache {
   // A shared render: placeholders for the per-answer values (swapped per answer), no visitor address.
   return createPageCache({
+    staleIfErrorMs: staleIfErrorS * 1000,
     render: async (request) =>
       handler(request, await loadContext({ nonce: NONCE_PLACEHOLDER, submissionSeed: SEED_PLACEHOLDER })),
   });
@@ -253,9 +282,44 @@ async function main() {
     const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     console.log(`Site: http://${shown}:${env.PORT}`);
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  applyTimeouts(server);
+  const stop = gracefulStop(server);
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+/** Time limits a slow or stalled client cannot stretch: headers, a whole request (a CV upload), an idle keep-alive. */
+export function applyTimeouts(server: HttpServer): void {
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 60_000;
+  server.keepAliveTimeout = 5_000;
+}
+
+/** How long requests in flight may take to finish after SIGTERM before the process exits anyway. */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/**
+ * On SIGTERM: stop accepting, close idle keep-alive connections (and each one as soon as it goes idle), let requests
+ * in flight finish within the deadline, then exit 0 — so a rolling restart loses nothing and never hangs.
+ */
+export function gracefulStop(server: HttpServer, deadlineMs = SHUTDOWN_DEADLINE_MS): () => void {
+  let stopping = false;
+  return () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Site: stopping (finishing requests in flight)');
+    server.close(() => process.exit(0));
+    // Answers sent from now on close their connection; idle ones are closed now and until the server is gone.
+    server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
+    server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 250);
+    idle.unref();
+    setTimeout(() => {
+      console.warn(`Site: requests still open after ${deadlineMs} ms; closing them`);
+      server.closeAllConnections();
+      process.exit(0);
+    }, deadlineMs).unref();
+  };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

@@ -25,6 +25,15 @@ const EnvSchema = z.object({
   GTM_ID: z.string().optional(),
   VERSION_POLL_MS: z.coerce.number().int().min(0).default(3_600_000),
   SITE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** How long one content call may take before it is abandoned (and retried once). */
+  SITE_CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /** How long the page cache may serve a page's last good answer while the content service fails. */
+  SITE_STALE_IF_ERROR_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(24 * 3600),
   SITE_ROUTE_RULES: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -103,6 +103,22 @@ describe('retry (spec §7: once, after 500 ms)', () => {
     expect(seen).toHaveLength(2);
     expect(seen[1]!.at - seen[0]!.at).toBeGreaterThanOrEqual(495);
   });
+
+  it('abandons a stalled attempt after the timeout and retries it once, then gives up', async () => {
+    handler = () => undefined; // a service that never answers
+    const client = createContentClient({ baseUrl: `${base}/main/`, retryDelayMs: 100, timeoutMs: 300 });
+    const started = Date.now();
+    await expect(client.GET('/kino/v1/films')).rejects.toThrow();
+    const took = Date.now() - started;
+    expect(seen).toHaveLength(2);
+    expect(took).toBeGreaterThanOrEqual(650);
+    expect(took).toBeLessThan(3_000);
+  });
+
+  it('answers normally within the timeout', async () => {
+    const client = createContentClient({ baseUrl: `${base}/main/`, timeoutMs: 2_000 });
+    expect((await client.GET('/kino/v1/films')).data).toEqual([]);
+  });
 });
 
 describe('idempotency', () => {

@@ -13,6 +13,8 @@ export interface ContentClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Spec §7: one retry after 500 ms. */
   retryDelayMs?: number;
+  /** Each attempt is abandoned after this long (a stalled service must not hold a page); none by default. */
+  timeoutMs?: number;
   /** Extra middleware, run after the built-in ones (e.g. a loading bar or tracing). */
   middleware?: Middleware[];
   headers?: Record<string, string>;
@@ -59,7 +61,7 @@ const idempotencyKey: Middleware = {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Spec §7: a request is retried once after a delay, on a network error or a 5xx answer — never on a 4xx. */
-function retryOnce(delayMs: number, fetchImpl: () => typeof globalThis.fetch): Middleware {
+function retryOnce(delayMs: number, attempt: (request: Request) => Promise<Response>): Middleware {
   const copies = new Map<string, Request>();
   return {
     onRequest({ request, id }) {
@@ -72,28 +74,35 @@ function retryOnce(delayMs: number, fetchImpl: () => typeof globalThis.fetch): M
       if (!copy || response.status < 500) return undefined;
       await response.body?.cancel();
       await sleep(delayMs);
-      return fetchImpl()(copy);
+      return attempt(copy);
     },
-    async onError({ id }) {
+    async onError({ id, request }) {
       const copy = copies.get(id);
       copies.delete(id);
-      if (!copy) return undefined;
+      // A call the caller abandoned (its own signal) is not retried; a timed-out attempt is.
+      if (!copy || request.signal.aborted) return undefined;
       await sleep(delayMs);
-      return fetchImpl()(copy);
+      return attempt(copy);
     },
   };
 }
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
-  const { product = CONTRACT_PRODUCT, retryDelayMs = 500, middleware = [] } = options;
-  const fetchImpl = () => options.fetch ?? globalThis.fetch;
+  const { product = CONTRACT_PRODUCT, retryDelayMs = 500, timeoutMs, middleware = [] } = options;
+  // Resolved per call, so a test or the site's cache may swap globalThis.fetch after the client is made.
+  const attempt = (request: Request) => {
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    if (!timeoutMs) return fetchImpl(request);
+    return fetchImpl(
+      new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) }),
+    );
+  };
   const client = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    // Resolved per call, so a test or the site's cache may swap globalThis.fetch after the client is made.
-    fetch: (input) => fetchImpl()(input),
+    fetch: attempt,
     headers: options.headers,
   });
-  client.use(productPrefix(product), idempotencyKey, retryOnce(retryDelayMs, fetchImpl), ...middleware);
+  client.use(productPrefix(product), idempotencyKey, retryOnce(retryDelayMs, attempt), ...middleware);
   return client;
 }
 

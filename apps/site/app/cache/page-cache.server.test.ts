@@ -1,6 +1,7 @@
 // The rendered-page cache alone: freshness, stale-while-revalidate, one render per key, per-answer nonce and seed.
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalPageUrl,
   createPageCache,
   isShareableRequest,
   NONCE_PLACEHOLDER,
@@ -140,6 +141,77 @@ describe('page cache', () => {
   });
 });
 
+describe('stale-if-error and bounds', () => {
+  function failing() {
+    let clock = 100_000;
+    let mode: 'ok' | '503' | 'throw' = 'ok';
+    let renders = 0;
+    const cache = createPageCache({
+      now: () => clock,
+      staleIfErrorMs: 24 * 3600_000,
+      render: async () => {
+        renders += 1;
+        if (mode === 'throw') throw new Error('content service down');
+        return new Response(`render=${renders}`, { status: mode === '503' ? 503 : 200 });
+      },
+    });
+    const get = async () => {
+      const answer = await cache.get('html /afisha/', () => new Request('http://site.test/afisha/'));
+      return { ...answer, body: answer.body.toString() };
+    };
+    return {
+      get,
+      advance: (ms: number) => {
+        clock += ms;
+      },
+      fail: (how: '503' | 'throw' | 'ok') => {
+        mode = how;
+      },
+    };
+  }
+
+  it('serves the last good page, marked, when rendering fails after it expired', async () => {
+    const t = failing();
+    await t.get();
+    t.advance(60_000);
+    t.fail('503');
+    const on503 = await t.get();
+    expect(on503.state).toBe('stale-if-error');
+    expect(on503.status).toBe(200);
+    expect(on503.body).toBe('render=1');
+    expect(on503.ageSeconds).toBe(60);
+    // Right after a failure the last good page is answered at once, while one render retries behind it.
+    t.fail('throw');
+    expect((await t.get()).body).toBe('render=1');
+    t.fail('ok');
+    t.advance(10_000);
+    const back = await t.get();
+    expect(back.state).toBe('miss');
+    expect(back.body).toBe('render=4');
+  });
+
+  it('gives up the last good page a day after its render', async () => {
+    const t = failing();
+    await t.get();
+    t.advance(24 * 3600_000);
+    t.fail('503');
+    const answer = await t.get();
+    expect(answer.status).toBe(503);
+    t.fail('throw');
+    await expect(t.get()).rejects.toThrow('content service down');
+  });
+
+  it('keeps the bodies under the byte bound, dropping the oldest', async () => {
+    const cache = createPageCache({
+      maxTotalBytes: 2_500,
+      render: async (request) => new Response(`${request.url}`.padEnd(1_000, '.')),
+    });
+    for (const path of ['/a/', '/b/', '/c/'])
+      await cache.get(`html ${path}`, () => new Request(`http://site.test${path}`));
+    expect(cache.size).toBe(2);
+  });
+});
+
 describe('what may be shared', () => {
   it('takes GETs without credentials or cookies the site could read', () => {
     expect(isShareableRequest('GET', {})).toBe(true);
@@ -156,5 +228,14 @@ describe('what may be shared', () => {
     expect(pageCacheKey('/afisha.data?_routes=routes%2Fafisha')).toBe(
       'data /afisha.data?_routes=routes%2Fafisha',
     );
+  });
+
+  it('keeps only the parameters pages read, in a stable order: ?r=<random> is the same page', () => {
+    expect(pageCacheKey('/afisha/?r=123&day=2026-11-24')).toBe('html /afisha/?day=2026-11-24');
+    expect(pageCacheKey('/afisha/?time=evening&day=2026-11-24&utm_source=vk')).toBe(
+      pageCacheKey('/afisha/?day=2026-11-24&time=evening'),
+    );
+    expect(canonicalPageUrl('/news/?page=2&fbclid=x')).toBe('/news/?page=2');
+    expect(canonicalPageUrl('//a:b')).toBe('//a:b');
   });
 });

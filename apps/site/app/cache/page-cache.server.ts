@@ -7,6 +7,7 @@
 // The placeholders have exactly the length of what replaces them (a 16-byte base64 nonce, a UUID), so a body is
 // kept as bytes with the placeholders' offsets found once; an answer is a copy with the new values written in.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { TOWN_SWITCH_PARAM } from '@kino/api/routes';
 
 /** Tokens that stand in for the per-answer values in a rendered page (safe in HTML attributes and JSON). */
 export const NONCE_PLACEHOLDER = `kinoNonce${randomBytes(8).toString('hex').slice(0, 15)}`;
@@ -26,6 +27,13 @@ export interface PageCacheOptions {
   freshMs?: number;
   /** After that, served stale (and rendered again once in the background) until this age; then rendered in line. */
   maxAgeMs?: number;
+  /**
+   * Stale-if-error: when rendering fails (a 5xx or a throw, e.g. the content service is down or stalled), the last
+   * good answer is served for up to this long after its render, marked `X-Page-Cache: stale-if-error`.
+   */
+  staleIfErrorMs?: number;
+  /** All kept bodies together stay under this many bytes. */
+  maxTotalBytes?: number;
   maxEntries?: number;
   /** Bodies larger than this (bytes) are not kept. */
   maxBodyBytes?: number;
@@ -46,9 +54,14 @@ interface Rendered {
 interface Entry extends Rendered {
   renderedAt: number;
   refreshing: boolean;
+  /** When rendering this page last failed: for a while the last good page is served at once (no waiting). */
+  failedAt?: number;
 }
 
-export type CacheState = 'hit' | 'stale' | 'miss' | 'uncacheable';
+/** After a failed render, how long the last good page is answered at once while one render retries behind it. */
+const RETRY_BEHIND_MS = 10_000;
+
+export type CacheState = 'hit' | 'stale' | 'stale-if-error' | 'miss' | 'uncacheable';
 
 export interface PageAnswer {
   status: number;
@@ -64,7 +77,7 @@ export interface PageCache {
   /** The answer to a GET: from the cache, or rendered (once for concurrent requests of the same key). */
   get(key: string, request: () => Request): Promise<PageAnswer>;
   readonly size: number;
-  stats: { hits: number; stale: number; misses: number; refreshes: number };
+  stats: { hits: number; stale: number; misses: number; refreshes: number; staleIfError: number };
   clear(): void;
 }
 
@@ -122,18 +135,29 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     render,
     freshMs = 10_000,
     maxAgeMs = 30_000,
+    staleIfErrorMs = 0,
     maxEntries = 300,
     maxBodyBytes = 4_000_000,
+    maxTotalBytes = 64 * 1024 * 1024,
     now = Date.now,
   } = options;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Rendered>>();
-  const stats = { hits: 0, stale: 0, misses: 0, refreshes: 0 };
+  const stats = { hits: 0, stale: 0, misses: 0, refreshes: 0, staleIfError: 0 };
+  let totalBytes = 0;
 
-  const remember = (key: string, rendered: Rendered, renderedAt: number) => {
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= entry.body.length;
     entries.delete(key);
+  };
+  // Least recently stored first out: a Map iterates in insertion order.
+  const remember = (key: string, rendered: Rendered, renderedAt: number) => {
+    forget(key);
     entries.set(key, { ...rendered, renderedAt, refreshing: false });
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    totalBytes += rendered.body.length;
+    while (entries.size > maxEntries || totalBytes > maxTotalBytes) forget(entries.keys().next().value!);
   };
 
   /** One render per key at a time; a storable answer replaces the entry. */
@@ -188,17 +212,44 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         }
         return answer(entry, 'stale', entry.renderedAt);
       }
-      if (entry) entries.delete(key);
+      // Too old to serve as it is, but kept for stale-if-error while young enough.
+      const fallback = entry && at - entry.renderedAt < staleIfErrorMs ? entry : undefined;
+      if (entry && !fallback) forget(key);
+      const serveFallback = (last: Entry) => {
+        last.failedAt = now();
+        stats.staleIfError += 1;
+        return answer(last, 'stale-if-error', last.renderedAt);
+      };
+      // It failed a moment ago: answer at once with the last good page; one render tries again behind it.
+      if (fallback?.failedAt !== undefined && at - fallback.failedAt < RETRY_BEHIND_MS) {
+        renderOnce(key, request).catch(() => undefined);
+        stats.staleIfError += 1;
+        return answer(fallback, 'stale-if-error', fallback.renderedAt);
+      }
       stats.misses += 1;
       const startedAt = now();
-      const rendered = await renderOnce(key, request);
+      let rendered: Rendered;
+      try {
+        rendered = await renderOnce(key, request);
+      } catch (error) {
+        if (!fallback) throw error;
+        console.error(
+          `Page cache: rendering ${key} failed, serving the last good page:`,
+          (error as Error)?.message,
+        );
+        return serveFallback(fallback);
+      }
+      if (rendered.status >= 500 && fallback) return serveFallback(fallback);
       return answer(rendered, storable(rendered, maxBodyBytes) ? 'miss' : 'uncacheable', startedAt);
     },
     get size() {
       return entries.size;
     },
     stats,
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      totalBytes = 0;
+    },
   };
 }
 
@@ -218,9 +269,35 @@ export function isShareableRequest(method: string, headers: Record<string, strin
   return names.every((name) => IGNORED_COOKIE.test(name));
 }
 
-/** The cache key: path and query, and whether it is a React Router data request (`.data`). */
+/**
+ * The query parameters a page of the site reads (the schedule's selection, list pages' `page`, a form's thank-you,
+ * the town switch's mark) and React Router's own `_routes` of data requests. Anything else is no part of a page:
+ * it is dropped before rendering and from the cache key, so `?r=<random>` cannot bypass the cache.
+ */
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  'day',
+  'format',
+  'time',
+  'children',
+  'premieres',
+  'page',
+  'sent',
+  TOWN_SWITCH_PARAM,
+  '_routes',
+]);
+
+/** The request's path and query with only the parameters pages read, in a stable order. */
+export function canonicalPageUrl(originalUrl: string): string {
+  const url = new URL(`http://site.invalid${originalUrl.startsWith('/') ? '' : '/'}${originalUrl}`);
+  const kept = [...url.searchParams].filter(([name]) => PAGE_QUERY_PARAMS.has(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** The cache key: the canonical path and query, and whether it is a React Router data request (`.data`). */
 export function pageCacheKey(originalUrl: string): string {
-  const url = new URL(originalUrl, 'http://site.invalid');
-  const isData = url.pathname.endsWith('.data');
-  return `${isData ? 'data' : 'html'} ${url.pathname}${url.search}`;
+  const canonical = canonicalPageUrl(originalUrl);
+  const isData = canonical.split('?')[0]!.endsWith('.data');
+  return `${isData ? 'data' : 'html'} ${canonical}`;
 }

@@ -18,7 +18,12 @@ function build(): Record<Town, ContentClient> {
   // Content answers are used for 5 s without asking, then revalidated with their ETag (see README, caching).
   httpCache = env.SITE_CACHE === 'on' ? createEtagCache({ freshMs: CONTENT_FRESH_MS }) : undefined;
   const make = (baseUrl: string) =>
-    createContentClient({ baseUrl, product: env.CONTENT_PRODUCT, fetch: httpCache?.fetch });
+    createContentClient({
+      baseUrl,
+      product: env.CONTENT_PRODUCT,
+      fetch: httpCache?.fetch,
+      timeoutMs: env.SITE_CONTENT_TIMEOUT_MS,
+    });
   return { main: make(env.CONTENT_URL_MAIN), rechitsa: make(env.CONTENT_URL_RECHITSA) };
 }
 
@@ -46,10 +51,16 @@ export function createRequestQueryClient(): QueryClient {
  * (logged), which the error page shows with 502/503 instead of crashing.
  */
 export function contentFailure(error: unknown, what: string): never {
-  if (error instanceof ContentError && error.status === 404)
+  // A slug the contract refuses (400) cannot name anything either: the visitor's page does not exist.
+  if (error instanceof ContentError && (error.status === 404 || error.status === 400))
     throw data(null, { status: 404, statusText: 'Not Found' });
   if (error instanceof Response) throw error;
-  const status = error instanceof ContentError && error.status === 503 ? 503 : 502;
+  // Unreachable or too slow (timed out) is "temporarily unavailable"; a wrong answer is a bad gateway.
+  const unavailable =
+    (error instanceof ContentError && error.status === 503) ||
+    (error instanceof Error &&
+      (error.name === 'TimeoutError' || error.name === 'AbortError' || error.message === 'fetch failed'));
+  const status = unavailable ? 503 : 502;
   console.error(
     `Content service failed while loading ${what}:`,
     error instanceof Error ? error.message : error,

@@ -27,14 +27,13 @@ export interface FormRequest {
   renderPage?: (path: string, answer: FormAnswer) => Promise<Response>;
 }
 
-class BodyTooLarge extends Error {}
-
 /** Data for a script's fetcher, or a whole answer (redirect, page) for a form sent without JavaScript. */
 export type FormRouteAnswer = Response | ReturnType<typeof data<FormAnswer>>;
 
 /**
  * The form data of a request, read while counting bytes: a body over the limit stops being read at the limit,
- * whether or not it declared its length, so memory never grows with what a client sends.
+ * whether or not it declared its length, so memory never grows with what a client sends. The rest is left unread
+ * (not cancelled: that would drop the connection before the 413 is sent); the answer then closes the connection.
  */
 export async function readFormWithin(
   request: Request,
@@ -42,21 +41,24 @@ export async function readFormWithin(
 ): Promise<FormData | 'too-large' | 'invalid'> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return 'too-large';
   if (!request.body) return 'invalid';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
   let seen = 0;
-  const counted = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > maxBytes) controller.error(new BodyTooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    seen += value.byteLength;
+    if (seen > maxBytes) {
+      reader.releaseLock();
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
   try {
     const type = request.headers.get('content-type') ?? '';
-    return await new Response(counted, { headers: { 'Content-Type': type } }).formData();
-  } catch (error) {
-    return error instanceof BodyTooLarge ? 'too-large' : 'invalid';
+    return await new Response(Buffer.concat(chunks), { headers: { 'Content-Type': type } }).formData();
+  } catch {
+    return 'invalid';
   }
 }
 
@@ -106,9 +108,14 @@ export async function runForm<Values, Body>(
   const { key, from, byScript } = submission;
 
   // A script's fetcher reads React Router data (a 4xx Response would be an error to it); a page gets a Response.
-  async function answer(result: Omit<FormAnswer, 'form'>, status: number): Promise<FormRouteAnswer> {
+  // A body left unread (over the limit) ends the connection after the answer.
+  async function answer(
+    result: Omit<FormAnswer, 'form'>,
+    status: number,
+    headers: Record<string, string> = {},
+  ): Promise<FormRouteAnswer> {
     const full: FormAnswer = { form: key, ...result };
-    if (byScript) return data(full, { status });
+    if (byScript) return data(full, { status, headers });
     if (full.status === 'success') {
       // Without JavaScript: Post/Redirect/Get, so a reload never resends; the page shows the thank-you state.
       const url = new URL(from, 'http://site.invalid');
@@ -117,14 +124,18 @@ export async function runForm<Values, Body>(
       return redirect(`${url.pathname}${url.search}#${anchor}`, 303);
     }
     // Without JavaScript a failure shows the page the visitor came from, with the answer in its form.
-    if (!renderPage) return Response.json(full, { status });
+    if (!renderPage) return Response.json(full, { status, headers });
     const page = await renderPage(from, full);
-    return new Response(page.body, { status, headers: page.headers });
+    const pageHeaders = new Headers(page.headers);
+    for (const [name, value] of Object.entries(headers)) pageHeaders.set(name, value);
+    return new Response(page.body, { status, headers: pageHeaders });
   }
 
   const form = await readFormWithin(request, MAX_FORM_BYTES);
   if (form === 'too-large')
-    return answer({ status: 'error', errors: { cv: MESSAGES.cvSize }, message: MESSAGES.cvSize }, 413);
+    return answer({ status: 'error', errors: { cv: MESSAGES.cvSize }, message: MESSAGES.cvSize }, 413, {
+      Connection: 'close',
+    });
   if (form === 'invalid') return answer({ status: 'error', message: MESSAGES.invalid }, 400);
 
   const { values, kept } = description.read(form);

@@ -43,14 +43,20 @@ export function contentSecurityPolicy({
     .join('; ');
 }
 
-/** Headers every answer carries. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-};
+/** Headers every answer carries; HSTS only when the site's public origin is HTTPS (it would pin plain HTTP out). */
+export function securityHeaders(siteOrigin: string): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(siteOrigin.startsWith('https://')
+      ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' }
+      : {}),
+  };
+}
 
 /**
  * 10 s fresh, 54 s in all from the render (the page cache sends Age); with the content cache's 5 s and the content

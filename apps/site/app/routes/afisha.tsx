@@ -1,4 +1,6 @@
 // The schedule (route `afisha`): seven cinema days of the town's films, filters in the query string.
+
+import { clockAt } from '@kino/api/cinema-time';
 import {
   AfishaScreen,
   afishaSelectionFromSearch,
@@ -9,7 +11,6 @@ import { queries } from '#src/content/content.server.ts';
 import { filmsForSchedule } from '#src/content/films.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
-import { clockAt } from '#src/lib/cinema-day.ts';
 import { useTown } from '#src/town/use-town.ts';
 import type { Route } from './+types/afisha';
 

@@ -4,6 +4,7 @@ import { VISITOR_FORMS, type VisitorForm } from '@kino/api/forms';
 import { routePath } from '@kino/api/routes';
 import { data, redirect } from 'react-router';
 import { contentClient } from '#src/content/content.server.ts';
+import { getEnv } from '#src/env.server.ts';
 import { formSubmissionOf } from '#src/forms/form-answer.ts';
 import { runForm } from '#src/forms/pipeline.server.ts';
 import { VISITOR_FORM_DESCRIPTIONS } from '#src/forms/visitor-forms.server.ts';
@@ -23,7 +24,19 @@ function submissionOf(request: Request, form: string, context: Route.ActionArgs[
   };
 }
 
+/**
+ * A form sent from another website (a cross-site POST needs no CORS preflight) is refused: the browser says where
+ * it comes from in `Sec-Fetch-Site` and `Origin`. Requests without either (older browsers, server-side tools) pass.
+ */
+function sentFromThisSite(request: Request): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return false;
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  return origin === new URL(getEnv().SITE_ORIGIN).origin || origin === new URL(request.url).origin;
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!sentFromThisSite(request)) throw data(null, { status: 403, statusText: 'Forbidden' });
   const { town, submission } = submissionOf(request, params.form, context);
   const server = context.get(serverValuesContext);
   return runForm(VISITOR_FORM_DESCRIPTIONS[submission.form] as Parameters<typeof runForm>[0], {

@@ -1,11 +1,11 @@
 // Home page (route `index`/`rechitsa`): today's films, premieres, events and news.
 
+import { cinemaDayOf } from '@kino/api/cinema-time';
 import { HomeScreen } from '@kino/ui/screens/home-screen';
 import { queries } from '#src/content/content.server.ts';
 import { filmsForHome } from '#src/content/films.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
-import { cinemaDayOf } from '#src/lib/cinema-day.ts';
 import { useTown } from '#src/town/use-town.ts';
 import type { Route } from './+types/home';
 

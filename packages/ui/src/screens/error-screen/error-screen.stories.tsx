@@ -27,6 +27,8 @@ export const NotFoundMobile: Story = { globals: mobile };
 
 export const ServerError: Story = { args: { status: 500, message: undefined } };
 
+export const Unavailable: Story = { args: { status: 503, message: undefined } };
+
 export const Rechitsa: Story = {
   parameters: { town: 'rechitsa' },
   play: async ({ canvasElement }) => {

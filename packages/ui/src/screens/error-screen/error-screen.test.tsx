@@ -17,5 +17,17 @@ describe('ErrorScreen', () => {
       '/rechitsa/',
     );
     expect(screen.getByRole('img', { name: 'Порванная киноплёнка' })).toBeTruthy();
+    expect(screen.getByText(/Такой страницы на сайте нет/)).toBeTruthy();
+    expect(
+      screen
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'))
+        .slice(1),
+    ).toEqual(['/rechitsa/afisha/', '/rechitsa/news/', '/rechitsa/contacts/']);
+  });
+
+  it('says in Russian that the service is temporarily unavailable on a 503', () => {
+    render(<ErrorScreen status={503} />);
+    expect(screen.getByText(/временно недоступен/)).toBeTruthy();
   });
 });

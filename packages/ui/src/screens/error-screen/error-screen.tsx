@@ -9,6 +9,15 @@ export interface ErrorScreenProps {
 
 export const ERROR_TEXT = 'Что-то пошло не так. Кажется, страница не найдена';
 
+/** What happened, in plain Russian under the spec's line (which stays as the spec words it). */
+export function errorExplanation(status: number): string {
+  if (status === 404)
+    return 'Такой страницы на сайте нет: возможно, фильм уже сошёл с экрана, а новость или вакансия сняты с публикации, или в адресе опечатка.';
+  if (status === 503)
+    return 'Сайт временно недоступен: расписание не удалось загрузить. Попробуйте обновить страницу через минуту.';
+  return 'На сервере произошла ошибка. Попробуйте обновить страницу через минуту.';
+}
+
 function FilmReelIllustration() {
   return (
     <svg
@@ -55,9 +64,23 @@ export function ErrorScreen({ status, message }: ErrorScreenProps) {
       </p>
       <h1 className="error-title">{ERROR_TEXT}</h1>
       {message ? <p className="error-message">{message}</p> : null}
+      <p className="error-explanation">{errorExplanation(status)}</p>
       <AppLink to={{ name: 'index' }} className="button button-primary button-large">
         Вернуться на главную
       </AppLink>
+      <nav className="error-links" aria-label="Куда перейти">
+        <ul>
+          <li>
+            <AppLink to={{ name: 'afisha' }}>Афиша и расписание</AppLink>
+          </li>
+          <li>
+            <AppLink to={{ name: 'news' }}>Новости</AppLink>
+          </li>
+          <li>
+            <AppLink to={{ name: 'contacts' }}>Контакты и телефоны</AppLink>
+          </li>
+        </ul>
+      </nav>
     </div>
   );
 }
