@@ -1,0 +1,130 @@
+// Lists of the workspace: TanStack Table for the columns and cells, our markup for a labelled, scrollable table.
+import {
+  type ColumnDef,
+  createColumnHelper as createHelper,
+  type RowData,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useId } from 'react';
+import { EmptyState } from '#src/components/empty-state.tsx';
+import { AdminError, AdminLoading, type LoadState } from './admin-page.tsx';
+
+/** The workspace's tables use the core only: sorting, filters and paging are the API's (server-side). */
+export const adminTableFeatures = tableFeatures({});
+export type AdminTableFeatures = typeof adminTableFeatures;
+// biome-ignore lint/suspicious/noExplicitAny: a list mixes columns of different value types, as TanStack's own examples do.
+export type AdminColumn<T extends RowData> = ColumnDef<AdminTableFeatures, T, any>;
+
+export function createColumnHelper<T extends RowData>() {
+  return createHelper<AdminTableFeatures, T>();
+}
+
+export interface Paging {
+  page: number;
+  totalPages: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+export interface DataTableProps<T extends RowData> {
+  /** The table's accessible name (and its scroll region's). */
+  caption: string;
+  columns: AdminColumn<T>[];
+  rows: T[];
+  state: LoadState;
+  onRetry?: () => void;
+  getRowId?: (row: T) => string;
+  emptyTitle?: string;
+  empty?: ReactNode;
+  paging?: Paging;
+  rowClassName?: (row: T) => string | undefined;
+}
+
+export function DataTable<T extends RowData>({
+  caption,
+  columns,
+  rows,
+  state,
+  onRetry,
+  getRowId,
+  emptyTitle = 'Пока пусто',
+  empty,
+  paging,
+  rowClassName,
+}: DataTableProps<T>) {
+  const captionId = useId();
+  const table = useTable({
+    features: adminTableFeatures,
+    columns,
+    data: rows,
+    getRowId: getRowId ? (row: T) => getRowId(row) : undefined,
+  });
+  if (state.status === 'loading') return <AdminLoading />;
+  if (state.status === 'error') return <AdminError message={state.message} onRetry={onRetry} />;
+  if (rows.length === 0) return <EmptyState title={emptyTitle}>{empty}</EmptyState>;
+  return (
+    <>
+      {/* A focusable region, so keyboard users can scroll a wide table on a narrow screen. */}
+      <div className="adm-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="adm-table">
+          <caption id={captionId} className="visually-hidden">
+            {caption}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className={rowClassName?.(row.original)}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {paging ? <Pager {...paging} /> : null}
+    </>
+  );
+}
+
+export function Pager({ page, totalPages, total, onPage }: Paging) {
+  if (totalPages <= 1) return <p className="adm-pager">Всего: {total}</p>;
+  return (
+    <nav className="adm-pager" aria-label="Страницы списка">
+      <span>
+        Страница {page} из {totalPages} · всего {total}
+      </span>
+      <span className="adm-actions">
+        <button
+          type="button"
+          className="button button-small"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
+          ← Назад
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={page >= totalPages}
+          onClick={() => onPage(page + 1)}
+        >
+          Вперёд →
+        </button>
+      </span>
+    </nav>
+  );
+}

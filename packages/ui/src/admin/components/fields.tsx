@@ -1,0 +1,369 @@
+// Controlled form fields of the workspace, built on the kit's Field: a label, a hint, an error tied to the control.
+import { type ReactNode, useId, useState } from 'react';
+import { Field } from '#src/forms/fields.tsx';
+
+interface BaseProps {
+  label: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  /** The form field's name, so a server error for it lands here and focus can find it. */
+  name: string;
+  className?: string;
+}
+
+export function TextField({
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  ...base
+}: BaseProps & {
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'url' | 'email' | 'password' | 'date' | 'time' | 'datetime-local' | 'search' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'url' | 'email' | 'tel';
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <Field
+      id={id}
+      label={base.label}
+      hint={base.hint}
+      error={base.error}
+      required={base.required}
+      className={base.className}
+    >
+      {(p) => (
+        <input
+          {...p}
+          name={base.name}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A number typed as text (so an empty field stays empty): `null` when empty. */
+export function NumberField({
+  value,
+  onChange,
+  step,
+  min,
+  ...base
+}: BaseProps & {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  step?: number;
+  min?: number;
+}) {
+  const id = useId();
+  return (
+    <Field
+      id={id}
+      label={base.label}
+      hint={base.hint}
+      error={base.error}
+      required={base.required}
+      className={base.className}
+    >
+      {(p) => (
+        <input
+          {...p}
+          name={base.name}
+          type="number"
+          inputMode={step && step < 1 ? 'decimal' : 'numeric'}
+          step={step}
+          min={min}
+          value={value ?? ''}
+          onChange={(e) => {
+            const raw = e.currentTarget.value;
+            onChange(raw === '' ? null : Number(raw));
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextArea({
+  value,
+  onChange,
+  rows = 4,
+  ...base
+}: BaseProps & { value: string; onChange: (value: string) => void; rows?: number }) {
+  const id = useId();
+  return (
+    <Field
+      id={id}
+      label={base.label}
+      hint={base.hint}
+      error={base.error}
+      required={base.required}
+      className={base.className}
+    >
+      {(p) => (
+        <textarea
+          {...p}
+          name={base.name}
+          rows={rows}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function SelectField<V extends string>({
+  value,
+  onChange,
+  options,
+  ...base
+}: BaseProps & { value: V; onChange: (value: V) => void; options: readonly { value: V; label: string }[] }) {
+  const id = useId();
+  return (
+    <Field
+      id={id}
+      label={base.label}
+      hint={base.hint}
+      error={base.error}
+      required={base.required}
+      className={base.className}
+    >
+      {(p) => (
+        <select {...p} name={base.name} value={value} onChange={(e) => onChange(e.currentTarget.value as V)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function CheckboxField({
+  checked,
+  onChange,
+  label,
+  name,
+  hint,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  name: string;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="field-check">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={checked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint field-check-hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Several choices from a known list (categories, genres), as checkboxes in a fieldset. */
+export function CheckboxGroup<V extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: V; label: string }[];
+  value: readonly V[];
+  onChange: (value: V[]) => void;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="adm-checks" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      {options.length === 0 ? <p className="adm-note">Вариантов пока нет.</p> : null}
+      {options.map((o) => (
+        <label key={o.value} className="adm-check">
+          <input
+            type="checkbox"
+            name={name}
+            value={o.value}
+            checked={value.includes(o.value)}
+            onChange={(e) =>
+              onChange(e.currentTarget.checked ? [...value, o.value] : value.filter((v) => v !== o.value))
+            }
+          />
+          {o.label}
+        </label>
+      ))}
+      {error ? (
+        <p id={`${id}-error`} className="field-error" style={{ flexBasis: '100%' }}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A list of short strings (cast, genres): one input per item, add and remove buttons. */
+export function StringListField({
+  legend,
+  name,
+  value,
+  onChange,
+  itemLabel,
+  addLabel = 'Добавить',
+  error,
+}: {
+  legend: string;
+  name: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+  /** The accessible name of item n (1-based), e.g. "Актёр 2". */
+  itemLabel: (n: number) => string;
+  addLabel?: string;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset
+      className="adm-checks"
+      style={{ display: 'grid' }}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>{legend}</legend>
+      <ul className="adm-repeat">
+        {value.map((item, i) => (
+          <li key={i} className="field">
+            <input
+              name={`${name}.${i}`}
+              aria-label={itemLabel(i + 1)}
+              value={item}
+              onChange={(e) => onChange(value.map((v, j) => (j === i ? e.currentTarget.value : v)))}
+            />
+            <button
+              type="button"
+              className="button button-small"
+              aria-label={`Удалить: ${itemLabel(i + 1)}`}
+              onClick={() => onChange(value.filter((_, j) => j !== i))}
+            >
+              ✕
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <button type="button" className="button button-small" onClick={() => onChange([...value, ''])}>
+          {addLabel}
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** An image chosen from disk: a preview at once, the upload is the app's business (`onFile`). */
+export function ImageField({
+  label,
+  name,
+  imageUrl,
+  alt,
+  onFile,
+  uploading = false,
+  error,
+  hint = 'JPEG, PNG или WebP',
+  wide = false,
+  children,
+}: {
+  label: string;
+  name: string;
+  /** What is stored now (or the uploaded image's address). */
+  imageUrl: string | null;
+  alt: string;
+  onFile: (file: File) => void;
+  uploading?: boolean;
+  error?: string;
+  hint?: string;
+  wide?: boolean;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [localPreview, setLocalPreview] = useState<string | null>(null);
+  const shown = localPreview ?? imageUrl;
+  return (
+    <div className="adm-upload">
+      {shown ? (
+        <img className={`adm-upload-preview${wide ? ' is-wide' : ''}`} src={shown} alt={alt} />
+      ) : (
+        <div className={`adm-upload-preview adm-upload-empty${wide ? ' is-wide' : ''}`}>Нет изображения</div>
+      )}
+      <div className="field">
+        <Field id={id} label={label} hint={uploading ? 'Загружаем…' : hint} error={error}>
+          {(p) => (
+            <input
+              {...p}
+              name={name}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-busy={uploading || undefined}
+              onChange={(e) => {
+                const file = e.currentTarget.files?.[0];
+                if (!file) return;
+                setLocalPreview((old) => {
+                  if (old) URL.revokeObjectURL(old);
+                  return URL.createObjectURL(file);
+                });
+                onFile(file);
+              }}
+            />
+          )}
+        </Field>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The form-level message (what no field owns), announced when it appears. */
+export function FormMessage({ message, tone = 'error' }: { message?: string; tone?: 'error' | 'success' }) {
+  if (!message) return null;
+  return (
+    <div
+      className={`adm-alert${tone === 'success' ? ' is-success' : ''}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
+      <p>{message}</p>
+    </div>
+  );
+}
