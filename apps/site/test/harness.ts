@@ -1,7 +1,12 @@
-// Starts the real content service (in-memory PGlite) and the built site on random ports for route tests.
+// Starts the real content service (in-memory PGlite) and the built site on random ports for route tests. The site
+// runs as its own process with its production command (`pnpm start`), as it is deployed: loaded inside Vitest, the
+// express adapter (CommonJS) gets another copy of React Router than the build, and the build's request context fails
+// its `instanceof` check on every request that is not answered from the page cache.
 
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
+import { join } from 'node:path';
 import { type ContentClient, createContentClient } from '@kino/api/client';
 import type { Town } from '@kino/api/types';
 import { createServer as createContentServer } from '@kino/content/server';
@@ -46,23 +51,15 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
   await content.listen({ port: 0, host: '127.0.0.1' });
   const contentUrl = `http://127.0.0.1:${(content.server.address() as AddressInfo).port}`;
 
-  // The built site reads its configuration from the environment once, when first used.
-  Object.assign(process.env, {
-    NODE_ENV: 'production',
+  const site = await startSite({
     SITE_ORIGIN: 'http://localhost:3000',
     CONTENT_URL_MAIN: `${contentUrl}/main/`,
     CONTENT_URL_RECHITSA: `${contentUrl}/rechitsa/`,
     ...extraEnv,
   });
-  const { createApp } = await import('../server.ts');
-  const app = await createApp({ mode: 'production' });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
-    site,
+    site: site.url,
     content: contentUrl,
     client: {
       main: createContentClient({ baseUrl: `${contentUrl}/main/` }),
@@ -70,9 +67,63 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
     },
     applications: () => storedApplications(content),
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await site.stop();
       await content.close();
     },
   };
+}
+
+/** Variables of the developer's shell that would change the site under test (its own ones come from `env`). */
+const SCRUBBED = /^(SITE_|CONTENT_|GTM_ID$|PORT$|HOST$|NODE_ENV$|VITEST)/;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `pnpm start` of the site on a free port, ready once its home page answers; stop() ends its whole process group. */
+async function startSite(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SCRUBBED.test(key)));
+  let output = '';
+  // detached: its own process group, so stop() reaches pnpm, tsx and node together.
+  const child: ChildProcess = spawn('pnpm', ['start'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = once(child, 'exit');
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The site exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${url}/`, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+      await response.body?.cancel();
+      if (response.ok) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`The site did not answer ${url}/ within 60 s:\n${output}`);
 }

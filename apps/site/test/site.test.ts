@@ -113,7 +113,13 @@ describe('town switcher (spec §2 variant rules)', () => {
   it('maps a film page to the same film in Rechitsa and back to the main home page', async () => {
     const slug = films[0]!.slug;
     const main = switchHref((await html(`/afisha/${slug}/`)).text);
-    expect(main?.[1] ?? main?.[2]).toBe(`/rechitsa/afisha/${slug}/`);
+    // Marked as a switch, so a film Rechitsa does not show lands on its afisha instead of a 404.
+    const there = (main?.[1] ?? main?.[2])?.replaceAll('&amp;', '&');
+    expect(there).toBe(`/rechitsa/afisha/${slug}/?town-switch=1`);
+    // The item exists there: the mark is dropped on the way (a missing one would lead to the afisha).
+    const landed = await get(there!);
+    expect(landed.status).toBe(302);
+    expect(landed.headers.get('location')).toBe(`/rechitsa/afisha/${slug}/`);
     const back = switchHref((await html(`/rechitsa/afisha/${slug}/`)).text);
     expect(back?.[1] ?? back?.[2]).toBe('/');
   });
@@ -193,8 +199,6 @@ describe('caching and security headers', () => {
 
 const callbackBody = (fields: Record<string, string>) =>
   new URLSearchParams({
-    intent: 'callback',
-    _form: 'callback',
     _submission: 'seed-1',
     name: 'Анна',
     phone: '+375 (29) 123-45-67',
@@ -204,10 +208,20 @@ const callbackBody = (fields: Record<string, string>) =>
     ...fields,
   });
 
+/** Where a form of a page is sent without JavaScript: the `action` of its <form> with that key, as the page has it. */
+async function formAction(path: string, key: string): Promise<string> {
+  const { text } = await html(path);
+  for (const [, raw] of text.matchAll(/<form\b[^>]*\baction="([^"]*)"/g)) {
+    const action = raw!.replaceAll('&amp;', '&');
+    if (new URL(action, h.site).searchParams.get('key') === key) return action;
+  }
+  throw new Error(`${path} has no form with the key ${key}`);
+}
+
 describe('callback form (spec §1) without JavaScript', () => {
   it('files the request with a normalised phone and redirects to a thank-you state (PRG)', async () => {
     const before = (await h.applications()).length;
-    const response = await get('/contacts/', {
+    const response = await get(await formAction('/contacts/', 'callback'), {
       method: 'POST',
       body: callbackBody({ comment: 'Первый звонок' }),
     });
@@ -226,12 +240,34 @@ describe('callback form (spec §1) without JavaScript', () => {
     expect(after.text).toContain('Заявка принята');
   });
 
+  it("files the header dialog's request from both home pages (issue 16: they answered 405)", async () => {
+    for (const [home, town] of [
+      ['/', 'main'],
+      ['/rechitsa/', 'rechitsa'],
+    ] as const) {
+      const before = (await h.applications()).length;
+      const name = `Звонок с главной ${town === 'main' ? 'Гомеля' : 'Речицы'}`;
+      const response = await get(await formAction(home, 'callback-dialog-form'), {
+        method: 'POST',
+        body: callbackBody({ name, _submission: `seed-home-${town}` }),
+      });
+      expect(response.status, home).toBe(303);
+      expect(response.headers.get('location'), home).toBe(
+        `${home}?sent=callback-dialog-form#callback-dialog`,
+      );
+      const stored = await h.applications();
+      expect(stored, home).toHaveLength(before + 1);
+      expect(stored.at(-1), home).toMatchObject({ kind: 'callback', town, name });
+    }
+  });
+
   it('files one application for a double submit (same Idempotency-Key)', async () => {
     const before = (await h.applications()).length;
     const body = callbackBody({ comment: 'Двойной клик', _submission: 'seed-double' });
+    const action = await formAction('/rechitsa/services/', 'callback-dialog-form');
     const [a, b] = await Promise.all([
-      get('/rechitsa/services/', { method: 'POST', body }),
-      get('/rechitsa/services/', { method: 'POST', body }),
+      get(action, { method: 'POST', body }),
+      get(action, { method: 'POST', body }),
     ]);
     expect([a.status, b.status]).toEqual([303, 303]);
     const stored = await h.applications();
@@ -241,7 +277,7 @@ describe('callback form (spec §1) without JavaScript', () => {
 
   it('re-renders the form with what was typed and field errors', async () => {
     const before = (await h.applications()).length;
-    const response = await get('/contacts/', {
+    const response = await get(await formAction('/contacts/', 'callback'), {
       method: 'POST',
       body: callbackBody({ name: 'Борис Незабытый', phone: '12345', consent: '' }),
     });
@@ -255,9 +291,13 @@ describe('callback form (spec §1) without JavaScript', () => {
   });
 
   it('answers a fetcher submission (JavaScript) with data instead of a redirect', async () => {
-    const response = await get('/certificates/_.data', {
+    // What a fetcher sends: React Router's data request for the form route, marked as sent by a script.
+    const action = new URL(await formAction('/certificates/', 'callback-dialog-form'), h.site);
+    action.pathname += '_.data';
+    action.searchParams.set('js', '1');
+    const response = await get(`${action.pathname}${action.search}`, {
       method: 'POST',
-      body: callbackBody({ _js: '1', comment: 'С JS', _submission: 'seed-js' }),
+      body: callbackBody({ comment: 'С JS', _submission: 'seed-js' }),
     });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('success');
@@ -269,8 +309,6 @@ describe('vacancy form', () => {
     const vacancy = unwrap(await h.client.main.GET('/kino/v1/vacancy')).items[0]!.slug;
     const form = new FormData();
     for (const [k, v] of Object.entries({
-      intent: 'vacancy',
-      _form: 'vacancy',
       _submission: 'seed-cv',
       vacancy,
       name: 'Ольга Петрова',
@@ -286,7 +324,10 @@ describe('vacancy form', () => {
         type: 'application/pdf',
       }),
     );
-    const response = await get(`/vacancies/${vacancy}/`, { method: 'POST', body: form });
+    const response = await get(await formAction(`/vacancies/${vacancy}/`, 'vacancy'), {
+      method: 'POST',
+      body: form,
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/vacancies/${vacancy}/?sent=vacancy#apply`);
     expect((await h.applications()).at(-1)).toMatchObject({
@@ -301,15 +342,16 @@ describe('vacancy form', () => {
     const vacancy = unwrap(await h.client.main.GET('/kino/v1/vacancy')).items[0]!.slug;
     const form = new FormData();
     for (const [k, v] of Object.entries({
-      intent: 'vacancy',
-      _form: 'vacancy',
       vacancy: 'no-such-vacancy',
       name: 'Ира',
       phone: '+375291112233',
       consent: 'true',
     }))
       form.set(k, v);
-    const response = await get(`/vacancies/${vacancy}/`, { method: 'POST', body: form });
+    const response = await get(await formAction(`/vacancies/${vacancy}/`, 'vacancy'), {
+      method: 'POST',
+      body: form,
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('value="Ира"');
   });
