@@ -74,8 +74,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Events, newest first, optionally by category
-         * @description Not in the original call list; the `/events_cat/{category}/` screen needs it.
+         * Coming events, soonest first, optionally by category
+         * @description Not in the original call list; the `/events_cat/{category}/` screen and the list of all events need it.
+         *     Events are listed soonest first; an event that ended (or, without an end, started) before today's cinema
+         *     day began is not listed, so a visitor never sees last week's events.
          */
         get: operations["listEvents"];
         put?: never;
@@ -573,6 +575,8 @@ export interface components {
             /** @description Plain text; paragraphs separated by blank lines. */
             description: string;
             poster: components["schemas"]["Image"];
+            /** @description Frames from the film, landscape, in the order the film page shows them. */
+            stills: components["schemas"]["Image"][];
             trailer: components["schemas"]["Trailer"] | null;
             /** @description Marks upcoming or premiere films. */
             isPremier: boolean;
@@ -602,9 +606,23 @@ export interface components {
             lng: number;
         };
         WorkingHours: {
-            /** @example Пн–Чт */
+            /**
+             * @description The days as visitors read them.
+             * @example Пн–Чт
+             */
             days: string;
+            /**
+             * @description The same days as ISO weekdays (1 = Monday … 7 = Sunday), so the site can tell whether the cinema is open now.
+             * @example [
+             *       1,
+             *       2,
+             *       3,
+             *       4
+             *     ]
+             */
+            weekdays: number[];
             open: string;
+            /** @description A closing time not after the opening time (02:00 after 10:00) is past midnight, on the next day. */
             close: string;
         };
         SocialLink: {
@@ -618,6 +636,14 @@ export interface components {
             town: components["schemas"]["Town"];
             /** @example Кинотеатр «Октябрь» */
             cinemaName: string;
+            /**
+             * @description Where the cinema is, for running text: the preposition and the cinema's name in the prepositional
+             *     case (Russian declines names: «билеты в «Октябрь»», but «сеансы в «Октябре»»). The preposition is
+             *     stored too, because its form depends on the name (в/во).
+             * @example в «Октябре»
+             * @example в «Юности»
+             */
+            cinemaLocative: string;
             /** @example Гомельская область */
             cinemaRegion: string;
             /**
