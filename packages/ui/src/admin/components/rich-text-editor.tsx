@@ -94,53 +94,41 @@ export function RichTextEditor({
       </span>
       <div className={`adm-editor${error ? ' has-error' : ''}`}>
         <div className="adm-editor-toolbar" role="toolbar" aria-label={`Оформление: ${label}`}>
-          <ToolButton pressed={active?.paragraph} onClick={() => chain()?.setParagraph().run()} label="Абзац">
-            ¶
-          </ToolButton>
+          <ToolButton
+            pressed={active?.paragraph}
+            onClick={() => chain()?.setParagraph().run()}
+            label="Абзац"
+          />
           <ToolButton
             pressed={active?.h2}
             onClick={() => chain()?.toggleHeading({ level: 2 }).run()}
             label="Заголовок"
-          >
-            H2
-          </ToolButton>
+          />
           <ToolButton
             pressed={active?.h3}
             onClick={() => chain()?.toggleHeading({ level: 3 }).run()}
             label="Подзаголовок"
-          >
-            H3
-          </ToolButton>
+          />
           <span className="adm-editor-sep" aria-hidden="true" />
           <ToolButton
             pressed={active?.bullet}
             onClick={() => chain()?.toggleBulletList().run()}
-            label="Маркированный список"
-          >
-            •—
-          </ToolButton>
+            label="Список"
+          />
           <ToolButton
             pressed={active?.ordered}
             onClick={() => chain()?.toggleOrderedList().run()}
             label="Нумерованный список"
-          >
-            1.
-          </ToolButton>
+          />
           {onUploadImage ? (
             <>
               <span className="adm-editor-sep" aria-hidden="true" />
-              <ToolButton pressed={imagePanel} onClick={() => setImagePanel((v) => !v)} label="Изображение">
-                🖼
-              </ToolButton>
+              <ToolButton pressed={imagePanel} onClick={() => setImagePanel((v) => !v)} label="Изображение" />
             </>
           ) : null}
           <span className="adm-editor-sep" aria-hidden="true" />
-          <ToolButton disabled={!active?.canUndo} onClick={() => chain()?.undo().run()} label="Отменить">
-            ↶
-          </ToolButton>
-          <ToolButton disabled={!active?.canRedo} onClick={() => chain()?.redo().run()} label="Повторить">
-            ↷
-          </ToolButton>
+          <ToolButton disabled={!active?.canUndo} onClick={() => chain()?.undo().run()} label="Отменить" />
+          <ToolButton disabled={!active?.canRedo} onClick={() => chain()?.redo().run()} label="Повторить" />
         </div>
         {imagePanel && onUploadImage ? (
           <ImagePanel
@@ -173,30 +161,29 @@ export function RichTextEditor({
   );
 }
 
+/** A toolbar button whose visible text is its name (voice control users say what they see). */
 function ToolButton({
   label,
   pressed,
   disabled,
   onClick,
-  children,
 }: {
   label: string;
   pressed?: boolean;
   disabled?: boolean;
   onClick: () => void;
-  children: string;
+  children?: null;
 }) {
   return (
     <button
       type="button"
-      aria-label={label}
-      title={label}
       aria-pressed={pressed === undefined ? undefined : pressed}
       disabled={disabled}
+      // Keeps the editor's selection: the command applies to what was selected, not to the button.
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
     >
-      <span aria-hidden="true">{children}</span>
+      {label}
     </button>
   );
 }
