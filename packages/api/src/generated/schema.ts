@@ -512,8 +512,10 @@ export interface components {
          *       "accessibility": {
          *         "wheelchair": true,
          *         "audioDescription": false,
-         *         "hardOfHearingSubtitles": false
+         *         "hardOfHearingSubtitles": false,
+         *         "sensoryFriendly": false
          *       },
+         *       "parentAndBaby": false,
          *       "priceFrom": {
          *         "amount": 14.5,
          *         "currency": "BYN"
@@ -547,12 +549,24 @@ export interface components {
                 wheelchair: boolean;
                 audioDescription: boolean;
                 hardOfHearingSubtitles: boolean;
+                /** @description A sensory-friendly screening (softer sound, lights not fully dimmed, moving about allowed). */
+                sensoryFriendly: boolean;
             };
+            /** @description A parent-and-baby screening (quieter sound, dim light, parents with babies welcome). */
+            parentAndBaby: boolean;
             priceFrom: components["schemas"]["Money"];
             /** Format: uri */
             ticketUrl: string;
             soldOut: boolean;
         };
+        /**
+         * @description A special screening a session can be, as the schedule filters them: `subtitles` (any subtitles, including
+         *     those for the hard of hearing), `original-language` (audio not in Russian), `audio-description`,
+         *     `sensory-friendly`, `parent-and-baby`. Derived from the session's language, subtitles, accessibility and
+         *     parentAndBaby fields.
+         * @enum {string}
+         */
+        SessionFeature: "subtitles" | "original-language" | "audio-description" | "sensory-friendly" | "parent-and-baby";
         Trailer: {
             /** @enum {string} */
             provider: "youtube";
@@ -654,6 +668,8 @@ export interface components {
             /** @description What the schedule can be filtered by. */
             filters: {
                 formats: components["schemas"]["Format"][];
+                /** @description The special screenings the schedule can be filtered by (those the coming week has). */
+                features: components["schemas"]["SessionFeature"][];
                 timesOfDay: components["schemas"]["TimeOfDay"][];
                 categories: components["schemas"]["Category"][];
                 premieres: boolean;
@@ -1720,6 +1736,7 @@ type ReadonlyArray<T> = [
 export const townValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Town"]> = ["main", "rechitsa"];
 export const ageRatingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgeRating"]> = ["0+", "6+", "12+", "16+", "18+"];
 export const formatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Format"]> = ["2D", "3D", "IMAX", "4DX", "Dolby Atmos"];
+export const sessionFeatureValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionFeature"]> = ["subtitles", "original-language", "audio-description", "sensory-friendly", "parent-and-baby"];
 export const trailerProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Trailer"]["provider"]> = ["youtube"];
 export const timeOfDayIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TimeOfDay"]["id"]> = ["morning", "day", "evening", "night"];
 export const socialLinkNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialLink"]["network"]> = ["vk", "instagram", "telegram", "tiktok", "youtube", "ok"];
