@@ -1,0 +1,85 @@
+// What a staff member may open: the sections per town, and the workspace-wide entries, by role and towns.
+import type { Town } from '@kino/api/towns';
+
+/** Content sections of a town, in the order of the menu; the path segment is the section's key. */
+export const TOWN_SECTIONS = [
+  { key: 'films', label: 'Фильмы' },
+  { key: 'sessions', label: 'Сеансы' },
+  { key: 'news', label: 'Новости' },
+  { key: 'events', label: 'События' },
+  { key: 'documents', label: 'Документы' },
+  { key: 'vacancies', label: 'Вакансии' },
+  { key: 'halls', label: 'Залы' },
+  { key: 'services', label: 'Услуги' },
+  { key: 'certificates', label: 'Сертификаты' },
+  { key: 'faq', label: 'Вопросы и ответы' },
+  { key: 'pages', label: 'Страницы' },
+  { key: 'info', label: 'О кинотеатре' },
+] as const;
+
+export type TownSection = (typeof TOWN_SECTIONS)[number]['key'];
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Not there yet (the applications inbox comes with its own issue): shown, but not a link. */
+  soon?: boolean;
+}
+
+export interface NavGroup {
+  title: string;
+  items: NavItem[];
+}
+
+/** The part of a staff member that decides the menu. */
+export interface StaffAccess {
+  role: 'admin' | 'editor' | 'hr';
+  towns: readonly Town[];
+}
+
+export function townPath(town: Town, section: TownSection, rest = ''): string {
+  return `/${town}/${section}${rest ? `/${rest}` : ''}`;
+}
+
+/**
+ * Admins see both towns and the workspace's own pages; editors only their towns' content; `hr` only the inbox.
+ * The API enforces the same rules; the menu only leaves out what would answer 403.
+ */
+export function workspaceNavigation(
+  access: StaffAccess,
+  townNames: Readonly<Record<Town, string>>,
+  towns: readonly Town[],
+): NavGroup[] {
+  const groups: NavGroup[] = [];
+  if (access.role === 'admin' || access.role === 'editor') {
+    const mine = access.role === 'admin' ? towns : towns.filter((t) => access.towns.includes(t));
+    for (const town of mine)
+      groups.push({
+        title: townNames[town],
+        items: TOWN_SECTIONS.map((s) => ({ to: townPath(town, s.key), label: s.label })),
+      });
+  }
+  const workspace: NavItem[] = [];
+  if (access.role === 'admin' || access.role === 'hr')
+    workspace.push({ to: '/inbox', label: 'Заявки', soon: true });
+  if (access.role === 'admin') {
+    workspace.push({ to: '/audit', label: 'Журнал изменений' });
+    workspace.push({ to: '/accounts', label: 'Сотрудники' });
+  }
+  if (workspace.length > 0) groups.push({ title: 'Рабочее место', items: workspace });
+  return groups;
+}
+
+/** The first page a staff member lands on after signing in. */
+export function homePath(access: StaffAccess, towns: readonly Town[]): string {
+  const first = workspaceNavigation(access, { main: '', rechitsa: '' }, towns)
+    .flatMap((g) => g.items)
+    .find((i) => !i.soon);
+  return first?.to ?? '/inbox';
+}
+
+export const ROLE_LABEL: Record<StaffAccess['role'], string> = {
+  admin: 'Администратор',
+  editor: 'Редактор',
+  hr: 'Отдел кадров',
+};
