@@ -7,6 +7,7 @@ export {
   callbackRequestPreferredTimeValues,
   callbackRequestTopicValues,
   formatValues,
+  sessionFeatureValues,
   socialLinkNetworkValues,
   timeOfDayIdValues,
   vacancySummaryEmploymentValues,

@@ -7,6 +7,7 @@ type Schemas = components['schemas'];
 
 export type Film = Schemas['Film'];
 export type Session = Schemas['Session'];
+export type SessionFeature = Schemas['SessionFeature'];
 export type HallRef = Schemas['HallRef'];
 export type Format = Schemas['Format'];
 export type AgeRating = Schemas['AgeRating'];
