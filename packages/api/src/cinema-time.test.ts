@@ -15,6 +15,7 @@ import {
   localInstant,
   localParts,
   minutesOfDay,
+  nightOf,
   toLocalIso,
   weekday,
   weekdayLong,
@@ -188,6 +189,18 @@ describe('Russian wording', () => {
       'пятница',
       'суббота',
     ]);
+  });
+
+  it('says which night an after-midnight session is', () => {
+    // Friday's cinema day ends with a session at 00:30 on Saturday.
+    expect(nightOf('2026-11-28T00:30:00+03:00')).toEqual({ short: 'ночь на сб', long: 'в ночь на субботу' });
+    expect(nightOf('2026-11-29T01:15:00+03:00')).toEqual({
+      short: 'ночь на вс',
+      long: 'в ночь на воскресенье',
+    });
+    expect(nightOf('2026-11-25T05:59:00+03:00')?.long).toBe('в ночь на среду');
+    expect(nightOf('2026-11-27T06:00:00+03:00')).toBeNull();
+    expect(nightOf('2026-11-27T23:59:00+03:00')).toBeNull();
   });
 
   it('is the cinema zone', () => {

@@ -245,3 +245,31 @@ export function dayTabLabel(day: string, index: number): string {
   if (index === 1) return 'Завтра';
   return `${weekdayShort(day)}, ${formatDay(day)}`;
 }
+
+/** Weekdays in the accusative, Sunday first: «в ночь на субботу» (Intl has no case forms). */
+const WEEKDAYS_ACCUSATIVE = [
+  'воскресенье',
+  'понедельник',
+  'вторник',
+  'среду',
+  'четверг',
+  'пятницу',
+  'субботу',
+];
+
+/**
+ * How a session after midnight says which night it is: it sits at the end of the previous cinema day, so «00:30»
+ * alone reads as the start of that day. `short` for a chip («ночь на сб»), `long` for a sentence («в ночь на
+ * субботу»); null for a session between 06:00 and midnight.
+ */
+export function nightOf(
+  at: Instant,
+  timeZone: string = CINEMA_TIMEZONE,
+): { short: string; long: string } | null {
+  const { date, hour } = localParts(at, timeZone);
+  if (hour >= CINEMA_DAY_STARTS_AT_HOUR) return null;
+  return {
+    short: `ночь на ${weekdayShort(date).toLowerCase()}`,
+    long: `в ночь на ${WEEKDAYS_ACCUSATIVE[weekday(date)]}`,
+  };
+}

@@ -4,6 +4,7 @@ import { type ContentClient, unwrap } from './client.ts';
 import type { PageKey } from './enums.ts';
 import type { Town } from './towns.ts';
 import type { operations } from './types.ts';
+import type { ScheduleDay } from './views.ts';
 
 type Query<Op extends keyof operations> = operations[Op] extends { parameters: { query?: infer Q } }
   ? NonNullable<Q>
@@ -17,6 +18,8 @@ export type PagedParams = Query<'listNews'>;
 export const contentKeys = {
   town: (town: Town) => [town] as const,
   films: (town: Town) => [town, 'films'] as const,
+  /** The schedule's cinema days as the pages show them (views, not the contract's films). */
+  schedule: (town: Town) => [town, 'films', 'schedule'] as const,
   info: (town: Town) => [town, 'info'] as const,
   events: (town: Town) => [town, 'events'] as const,
   pages: (town: Town) => [town, 'pages'] as const,
@@ -183,3 +186,22 @@ export function createContentQueries(getClient: (town: Town) => ContentClient) {
 }
 
 export type ContentQueries = ReturnType<typeof createContentQueries>;
+
+/**
+ * Loads one cinema day of a town's schedule as the schedule shows it: the server cuts it from the content service's
+ * answer, the browser asks the site's day route for it (it never holds the content service's address).
+ */
+export type ScheduleDayLoader = (town: Town, day: string, signal: AbortSignal) => Promise<ScheduleDay>;
+
+/** Option factories for the schedule's days over a loader of one day: one key scheme for the server and the browser. */
+export function createScheduleQueries(load: ScheduleDayLoader) {
+  return {
+    day: (town: Town, day: string) =>
+      queryOptions({
+        queryKey: [...contentKeys.schedule(town), day] as const,
+        queryFn: ({ signal }) => load(town, day, signal),
+      }),
+  };
+}
+
+export type ScheduleQueries = ReturnType<typeof createScheduleQueries>;

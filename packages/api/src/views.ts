@@ -1,0 +1,109 @@
+// What the pages keep of the contract's films and sessions: the fields their screens show and nothing else, so no
+// field travels to the browser (in loader data or the schedule's day answers) that the page does not use.
+import { CHILDREN_CATEGORY, sessionFeatureValues } from './enums.ts';
+import type { Film, Format, HallRef, Money, Session, SessionFeature } from './types.ts';
+
+/** A session as a chip shows it: a ticket link (or a past / sold-out mark) with its hall, format and price. */
+export interface SessionView {
+  /** ISO 8601 with the Europe/Minsk offset. */
+  startsAt: string;
+  hall: HallRef;
+  format: Format;
+  priceFrom: Money;
+  ticketUrl: string;
+  soldOut: boolean;
+  /** The special screening it is (subtitles, original language, …), in the contract's order; absent when none. */
+  features?: SessionFeature[];
+  /** The audio language (BCP 47) when it is not Russian; absent for Russian. */
+  language?: string;
+}
+
+/** What a poster tile or a schedule row shows of a film. */
+export type FilmSummary = Pick<
+  Film,
+  'slug' | 'title' | 'poster' | 'ageRating' | 'genres' | 'durationMin' | 'isPremier' | 'premiereDate'
+>;
+
+/** A film in a list that shows sessions (schedule row, home tile, hall page), with the sessions it shows. */
+export interface FilmCardView extends FilmSummary {
+  /** In the children's category (the schedule's «Детям» filter). */
+  children: boolean;
+  sessions: SessionView[];
+}
+
+/** A film's own page: everything but the id, with its sessions as chips show them. */
+export interface FilmPageView extends Omit<Film, 'id' | 'sessions'> {
+  sessions: SessionView[];
+}
+
+/** One cinema day of a town's schedule: what `/afisha/?day=` renders and what the browser fetches for a day tab. */
+export interface ScheduleDay {
+  /** Cinema day, YYYY-MM-DD. */
+  day: string;
+  films: FilmCardView[];
+}
+
+/** The special screenings a session is (contract SessionFeature), from its language, subtitles and flags. */
+export function sessionFeatures(
+  session: Pick<Session, 'language' | 'subtitles' | 'accessibility' | 'parentAndBaby'>,
+): SessionFeature[] {
+  const has: Record<SessionFeature, boolean> = {
+    subtitles: session.subtitles !== null || session.accessibility.hardOfHearingSubtitles,
+    'original-language': session.language !== 'ru',
+    'audio-description': session.accessibility.audioDescription,
+    'sensory-friendly': session.accessibility.sensoryFriendly,
+    'parent-and-baby': session.parentAndBaby,
+  };
+  return sessionFeatureValues.filter((feature) => has[feature]);
+}
+
+export function sessionView(session: Session): SessionView {
+  const features = sessionFeatures(session);
+  return {
+    startsAt: session.startsAt,
+    hall: session.hall,
+    format: session.format,
+    priceFrom: session.priceFrom,
+    ticketUrl: session.ticketUrl,
+    soldOut: session.soldOut,
+    ...(features.length > 0 ? { features } : {}),
+    ...(session.language !== 'ru' ? { language: session.language } : {}),
+  };
+}
+
+export function filmSummary(film: FilmSummary): FilmSummary {
+  return {
+    slug: film.slug,
+    title: film.title,
+    poster: film.poster,
+    ageRating: film.ageRating,
+    genres: film.genres,
+    durationMin: film.durationMin,
+    isPremier: film.isPremier,
+    premiereDate: film.premiereDate,
+  };
+}
+
+/** A film with the sessions a list shows (`keep` picks them, e.g. one cinema day's). */
+export function filmCardView(film: Film, keep: (session: Session) => boolean = () => true): FilmCardView {
+  return {
+    ...filmSummary(film),
+    children: film.categories.some((category) => category.slug === CHILDREN_CATEGORY),
+    sessions: film.sessions.filter(keep).map(sessionView),
+  };
+}
+
+export function filmPageView(film: Film): FilmPageView {
+  const { id: _id, sessions, ...rest } = film;
+  return { ...rest, sessions: sessions.map(sessionView) };
+}
+
+/** One cinema day of the schedule: the films with a session that day, each with that day's sessions. */
+export function scheduleDay(films: readonly Film[], day: string): ScheduleDay {
+  return {
+    day,
+    films: films
+      .filter((film) => film.sessions.some((session) => session.cinemaDay === day))
+      .map((film) => filmCardView(film, (session) => session.cinemaDay === day)),
+  };
+}
