@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { events, films, halls, news, pages, siteInfo } from '#src/db/schema.ts';
 import { NotFoundError } from './errors.ts';
-import { artSvg, posterSvg } from './media.ts';
+import { artSvg, posterSvg, stillSvg } from './media.ts';
 import type { ReadContext } from './repository.ts';
 
 const FILE = /^([a-z0-9][a-z0-9_-]{0,119})\.svg$/;
@@ -47,6 +47,7 @@ const SIZES: Record<string, [number, number]> = {
   about: [1200, 800],
   certificates: [800, 500],
   services: [800, 600],
+  stills: [1280, 720],
 };
 
 /** Finds the image object stored under `url` anywhere in a JSON value (its alt is the caption). */
@@ -85,6 +86,16 @@ export async function renderArt(ctx: ReadContext, kind: string, file: string): P
       .from(events)
       .where(and(eq(events.town, ctx.town), eq(events.slug, name)));
     caption = row?.title;
+  } else if (kind === 'stills') {
+    // `{film}-{n}`: the still is drawn from the film's colours; its alt is stored with the film.
+    const [, slug = '', index = '0'] = /^(.+)-(\d+)$/.exec(name) ?? [];
+    const [row] = await ctx.db
+      .select({ stills: films.stills })
+      .from(films)
+      .where(and(eq(films.town, ctx.town), eq(films.slug, slug)));
+    const alt = row ? findImage(row.stills, url)?.alt : undefined;
+    if (!alt) throw new NotFoundError(`Нет изображения ${kind}/${file}.`);
+    return stillSvg(slug, Number(index), size[0], size[1], alt);
   } else if (kind === 'halls') {
     const rows = await ctx.db.select().from(halls).where(eq(halls.town, ctx.town));
     caption = rows.map((row) => findImage(row.details, url)?.alt).find(Boolean);

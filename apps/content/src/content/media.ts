@@ -110,3 +110,43 @@ export function artSvg(seed: string, width: number, height: number, caption: str
 <g font-family="'PT Sans','Helvetica Neue',Arial,sans-serif">${text}</g>
 </svg>`;
 }
+
+/**
+ * A film still: a wide landscape scene (sky, sun or moon, hills, a horizon) in the film's colours, so the stills of
+ * one film look like one film and differ from each other. No text: a still is a picture, its alt says what it is.
+ */
+export function stillSvg(
+  filmSlug: string,
+  index: number,
+  width: number,
+  height: number,
+  alt: string,
+): string {
+  const c = palette(filmSlug);
+  const random = rng(`${filmSlug}:still:${index}`);
+  const horizon = Math.round(height * (0.5 + random() * 0.2));
+  const sunX = Math.round(width * (0.15 + random() * 0.7));
+  const sunY = Math.round(horizon * (0.35 + random() * 0.4));
+  const sunR = Math.round(height * (0.06 + random() * 0.08));
+  const hills = [0, 1, 2]
+    .map((layer) => {
+      const base = horizon + layer * Math.round(height * 0.08);
+      let d = `M0 ${height} L0 ${base}`;
+      const steps = 6;
+      for (let i = 1; i <= steps; i++) {
+        const x = Math.round((width / steps) * i);
+        const y = Math.round(base - random() * height * 0.18);
+        d += ` Q${x - Math.round(width / steps / 2)} ${y} ${x} ${base - Math.round(random() * height * 0.05)}`;
+      }
+      d += ` L${width} ${height} Z`;
+      return `<path d="${d}" fill="#000" fill-opacity="${(0.25 + layer * 0.2).toFixed(2)}"/>`;
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(alt)}">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.to}"/><stop offset="1" stop-color="${c.from}"/></linearGradient>
+<radialGradient id="glow"><stop offset="0" stop-color="${c.accent}" stop-opacity="0.9"/><stop offset="1" stop-color="${c.accent}" stop-opacity="0"/></radialGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#sky)"/>
+<circle cx="${sunX}" cy="${sunY}" r="${sunR * 3}" fill="url(#glow)"/>
+<circle cx="${sunX}" cy="${sunY}" r="${sunR}" fill="${c.accent}" fill-opacity="0.85"/>${shapes(`${filmSlug}:${index}`, width, horizon, 4)}${hills}
+</svg>`;
+}

@@ -1,5 +1,5 @@
 // Reads the content of a town from the database and shapes it as the contract's types.
-import { toLocalIso } from '@kino/api/cinema-time';
+import { CINEMA_DAY_STARTS_AT_HOUR, localInstant, toLocalIso } from '@kino/api/cinema-time';
 import { CHILDREN_CATEGORY, formatValues, type PageKey, timeOfDayIdValues } from '@kino/api/enums';
 import type {
   Category,
@@ -20,7 +20,7 @@ import type {
   Vacancy,
   VacancySummary,
 } from '@kino/api/types';
-import { and, asc, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#src/db/client.ts';
 import {
@@ -167,6 +167,7 @@ export async function findFilms(ctx: ReadContext, query: FilmQuery = {}): Promis
       cast: row.cast,
       description: row.description,
       poster: absolutize(row.poster as Film['poster'], ctx),
+      stills: absolutize(row.stills as Film['stills'], ctx),
       trailer: (row.trailer as Film['trailer']) ?? null,
       isPremier: row.isPremier,
       premiereDate: row.premiereDate,
@@ -287,15 +288,29 @@ function eventDto(
   );
 }
 
+/**
+ * Events still to come: not ended (or, without an end, not started) before today's cinema day began. Cut by the
+ * cinema day, not the minute, so an answer stays valid (and cached) for the whole day; the site leaves out what
+ * ended earlier today.
+ */
+function comingEvents(ctx: ReadContext): SQL {
+  const dayBegan = localInstant(ctx.today, CINEMA_DAY_STARTS_AT_HOUR * 60).toISOString();
+  return sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${dayBegan}::timestamptz`;
+}
+
 export async function findEvents(ctx: ReadContext, paging: Paging, category?: string) {
-  const where = and(eq(events.town, ctx.town), ...(category ? [eq(events.categorySlug, category)] : []));
+  const where = and(
+    eq(events.town, ctx.town),
+    comingEvents(ctx),
+    ...(category ? [eq(events.categorySlug, category)] : []),
+  );
   const [[total], rows, categoryRows] = await Promise.all([
     ctx.db.select({ n: count() }).from(events).where(where),
     ctx.db
       .select()
       .from(events)
       .where(where)
-      .orderBy(desc(events.startsAt), asc(events.id))
+      .orderBy(asc(events.startsAt), asc(events.id))
       .limit(paging.perPage)
       .offset((paging.page - 1) * paging.perPage),
     ctx.db.select().from(eventCategories).where(eq(eventCategories.town, ctx.town)),
@@ -319,7 +334,7 @@ export async function eventCategoryCounts(ctx: ReadContext): Promise<CategoryWit
     ctx.db
       .select({ slug: events.categorySlug, n: count() })
       .from(events)
-      .where(eq(events.town, ctx.town))
+      .where(and(eq(events.town, ctx.town), comingEvents(ctx)))
       .groupBy(events.categorySlug),
   ]);
   const bySlug = new Map(counts.map((c) => [c.slug, c.n]));

@@ -97,6 +97,8 @@ export const films = pgTable(
     cast: json('cast').$type<string[]>().notNull(),
     description: text('description').notNull(),
     poster: json('poster').notNull(),
+    /** Frames from the film (contract Image[]), shown on its page. */
+    stills: json('stills').notNull().default([]),
     trailer: json('trailer'),
     /** Formats the copy exists in (2D, 3D, IMAX…); sessions pick one their hall supports. */
     formats: json('formats').$type<string[]>().notNull(),

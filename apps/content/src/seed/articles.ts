@@ -5,10 +5,14 @@ interface TownText {
   cinema: string;
   /** «Октябрь» */
   short: string;
+  /** в «Октябре»: the name declines in running text. */
+  locative: string;
   town: string;
   /** в Гомеле */
   inTown: string;
   bigHall: string;
+  /** в Красном зале */
+  inBigHall: string;
   phone: string;
   email: string;
   legal: string;
@@ -19,9 +23,11 @@ export const TOWN_TEXT: Record<Town, TownText> = {
   main: {
     cinema: 'Кинотеатр «Октябрь»',
     short: '«Октябрь»',
+    locative: 'в «Октябре»',
     town: 'Гомель',
     inTown: 'в Гомеле',
     bigHall: 'Красный зал',
+    inBigHall: 'в Красном зале',
     phone: '+375 (232) 50-10-10',
     email: 'info@oktyabr.kino.example',
     legal: 'КУП «Гомельский городской кинопрокат» (демонстрационные данные)',
@@ -30,9 +36,11 @@ export const TOWN_TEXT: Record<Town, TownText> = {
   rechitsa: {
     cinema: 'Кинотеатр «Юность»',
     short: '«Юность»',
+    locative: 'в «Юности»',
     town: 'Речица',
     inTown: 'в Речице',
     bigHall: 'Большой зал',
+    inBigHall: 'в Большом зале',
     phone: '+375 (2340) 2-15-15',
     email: 'info@yunost.kino.example',
     legal: 'Речицкий филиал КУП «Гомельский областной кинопрокат» (демонстрационные данные)',
@@ -60,15 +68,15 @@ export function newsFor(town: Town): NewsSeed[] {
     {
       slug: 'premera-zvezdnyj-majak',
       title: '«Звёздный маяк» — в прокате с этой недели',
-      excerpt: `Главная космическая премьера сезона уже в ${t.short}: сеансы в 2D и 3D${town === 'main' ? ' и в IMAX' : ''}.`,
+      excerpt: `Главная космическая премьера сезона уже ${t.locative}: сеансы в 2D и 3D${town === 'main' ? ' и в IMAX' : ''}.`,
       daysAgo: 1,
       hour: 10,
       content: [
-        p(`Фантастическая сага «Звёздный маяк» вышла в прокат, и ${t.cinema} показывает её с первого дня.`),
+        p(`Фантастическая сага «Звёздный маяк» вышла в прокат, и ${t.short} показывает её с первого дня.`),
         p(
           town === 'main'
             ? 'Для фильма, снятого специально для IMAX, мы отдали ему лучшие вечерние сеансы в зале IMAX — на экране высотой с четырёхэтажный дом.'
-            : `Вечерние сеансы идут в ${t.bigHall} со звуком Dolby Atmos.`,
+            : `Вечерние сеансы идут ${t.inBigHall} со звуком Dolby Atmos.`,
         ),
         h('Что важно знать'),
         ul(
@@ -413,6 +421,154 @@ export function eventsFor(town: Town): EventSeed[] {
       film: 'shahmatistka',
     },
     {
+      slug: 'vecher-korotkogo-metra',
+      category: 'festivali',
+      title: 'Вечер короткого метра: пять историй за полтора часа',
+      dayOffset: 0,
+      startTime: '20:00',
+      durationMin: 100,
+      venue: town === 'main' ? 'Малый зал «Арт»' : 'Малый зал',
+      excerpt:
+        'Пять короткометражных фильмов молодых белорусских режиссёров и разговор с авторами после показа.',
+      content: [
+        p(
+          'Короткий метр редко попадает в прокат, хотя именно в нём режиссёры пробуют то, на что не решаются в большом кино. Мы собрали пять фильмов последних лет — от деревенской комедии до почти фантастической истории о лифте, который застрял между этажами навсегда.',
+        ),
+        p(
+          'После показа — разговор с двумя авторами программы. Вопросы можно задать и из зала, и в записках.',
+        ),
+      ],
+      ageRating: '16+',
+      priceFrom: byn(7),
+      withTicket: true,
+      film: null,
+    },
+    {
+      slug: 'noch-uzhasov-tjomnye-vody',
+      category: 'premery',
+      title: 'Ночь ужасов: премьера «Тёмных вод»',
+      dayOffset: 6,
+      startTime: '23:00',
+      durationMin: 130,
+      venue: t.bigHall,
+      excerpt:
+        'Первый показ «Тёмных вод» в полночь, с приглушённым светом в фойе и страшными историями перед сеансом.',
+      content: [
+        p(
+          'Премьерный сеанс начинается ровно в полночь. За час до него в фойе — конкурс на лучший костюм и фотозона «Затопленная шахта».',
+        ),
+        p('Только для зрителей старше 18 лет: контролёр может попросить документ.'),
+      ],
+      ageRating: '18+',
+      priceFrom: byn(town === 'main' ? 14 : 11),
+      withTicket: true,
+      film: 'tjomnye-vody',
+    },
+    {
+      slug: 'prazdnichnaja-premera-snezhnoj-korolevy',
+      category: 'premery',
+      title: 'Праздничная премьера «Снежной королевы»',
+      dayOffset: 10,
+      startTime: '12:00',
+      durationMin: 140,
+      venue: t.bigHall,
+      excerpt:
+        'Первый сеанс нового мультфильма — с ледяной фотозоной, мастер-классом по вырезанию снежинок и горячим какао.',
+      content: [
+        p(
+          'В день премьеры встречаем зрителей за 40 минут до начала: мастер-класс по бумажным снежинкам, фото с Гердой и горячий какао в кинобаре для каждого ребёнка с билетом.',
+        ),
+      ],
+      ageRating: '6+',
+      priceFrom: byn(town === 'main' ? 10 : 8),
+      withTicket: true,
+      film: 'snezhnaja-koroleva-novaja-istorija',
+    },
+    {
+      slug: 'vstrecha-s-akterami-ledovogo-rubezha',
+      category: 'vstrechi',
+      title: 'Творческая встреча с актёрами «Ледового рубежа»',
+      dayOffset: 15,
+      startTime: '18:30',
+      durationMin: 170,
+      venue: t.bigHall,
+      excerpt:
+        'Показ спортивной драмы и разговор с исполнителями главных ролей о хоккее, съёмках на льду и дублёрах.',
+      content: [
+        p(
+          'Актёры расскажут, как три месяца тренировались с юношеской командой и почему самые сложные сцены снимали в пять утра на настоящем катке.',
+        ),
+        p('После встречи — автограф-сессия. Приносите свои клюшки и шайбы: подпишем.'),
+      ],
+      ageRating: '12+',
+      priceFrom: byn(town === 'main' ? 12 : 9),
+      withTicket: true,
+      film: 'ledovyj-rubezh',
+    },
+    {
+      slug: 'premera-novogodnego-perepoloha',
+      category: 'premery',
+      title: 'Семейная премьера «Новогоднего переполоха»',
+      dayOffset: 17,
+      startTime: '17:00',
+      durationMin: 130,
+      venue: t.bigHall,
+      excerpt: 'Новогодняя комедия в день выхода в прокат: детский хор в фойе и мандарины каждому зрителю.',
+      content: [
+        p('Перед сеансом в фойе поёт детский хор музыкальной школы — тот самый, что снимался в фильме.'),
+      ],
+      ageRating: '6+',
+      priceFrom: byn(town === 'main' ? 11 : 9),
+      withTicket: true,
+      film: 'novogodnij-perepoloh',
+    },
+    {
+      slug: 'detskij-kinoklub-kak-risujut-multfilmy',
+      category: 'detjam',
+      title: 'Детский киноклуб: как рисуют мультфильмы',
+      dayOffset: 23,
+      startTime: '11:00',
+      durationMin: 120,
+      venue: town === 'main' ? 'Синий зал' : 'Детский зал «Сказка»',
+      excerpt:
+        'Художник-аниматор покажет, как оживает рисунок, а каждый участник нарисует свой кадр мультфильма.',
+      content: [
+        p(
+          'Для детей от 7 лет. Карандаши и бумагу выдаём, рисунки участников соберём в короткий мультфильм и покажем на экране в конце занятия.',
+        ),
+      ],
+      ageRating: '6+',
+      priceFrom: byn(8),
+      withTicket: true,
+      film: null,
+    },
+    {
+      slug: 'festival-kinoproby',
+      category: 'festivali',
+      title: 'Фестиваль студенческого кино «Кинопробы»',
+      dayOffset: 28,
+      startTime: '16:00',
+      durationMin: 2 * 24 * 60 - 16 * 60 + 22 * 60,
+      venue: town === 'main' ? 'Малый зал «Арт»' : 'Малый зал',
+      excerpt:
+        'Три дня фильмов студентов киношкол Беларуси: конкурсная программа, приз зрительских симпатий и мастер-классы.',
+      content: [
+        p(
+          'Зрители голосуют за лучший фильм после каждого блока — победитель получит приз зрительских симпатий.',
+        ),
+        h('Программа'),
+        ul(
+          'Игровое кино — пятница',
+          'Документальное кино и анимация — суббота',
+          'Награждение и показ победителей — воскресенье',
+        ),
+      ],
+      ageRating: '16+',
+      priceFrom: byn(5),
+      withTicket: true,
+      film: null,
+    },
+    {
       slug: 'den-otkrytyh-dverej',
       category: 'vstrechi',
       title: 'День открытых дверей: экскурсия в кинопроекционную',
@@ -654,7 +810,7 @@ export function vacanciesFor(town: Town): VacancySeed[] {
       title: 'Бармен кинобара',
       department: 'Кинобар',
       employment: 'shift',
-      schedule: 'Сменный, вечер и выходные',
+      schedule: 'Вечера и выходные',
       salary: money(1000, 1300),
       summary: 'Приготовление попкорна и напитков, обслуживание зрителей перед сеансами.',
       daysAgo: 8,
@@ -667,7 +823,7 @@ export function vacanciesFor(town: Town): VacancySeed[] {
       title: 'Контролёр-билетёр',
       department: 'Зал',
       employment: 'part',
-      schedule: 'Частичная занятость, вечерние смены',
+      schedule: 'Вечерние смены по 4–6 часов',
       salary: money(700, 900),
       summary: 'Проверка билетов, помощь зрителям в зале, порядок во время сеанса.',
       daysAgo: 12,
@@ -720,7 +876,7 @@ export function vacanciesFor(town: Town): VacancySeed[] {
       title: 'SMM-менеджер',
       department: 'Маркетинг',
       employment: 'part',
-      schedule: 'Удалённо, частичная занятость',
+      schedule: 'Удалённо, 20 часов в неделю',
       salary: null,
       summary: 'Ведение соцсетей кинотеатра: афиша, премьеры, конкурсы.',
       daysAgo: 3,

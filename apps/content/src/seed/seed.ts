@@ -94,7 +94,16 @@ export async function seedTown(db: Db, town: Town, today: string): Promise<void>
           height: 600,
           alt: `Постер фильма «${film.title}»`,
         },
-        trailer: null,
+        stills: Array.from({ length: film.stills }, (_, i) =>
+          art(`stills/${film.slug}-${i + 1}`, 1280, 720, `Кадр ${i + 1} из фильма «${film.title}»`),
+        ),
+        trailer: film.trailer
+          ? {
+              provider: 'youtube',
+              videoId: film.trailer,
+              url: `https://www.youtube.com/watch?v=${film.trailer}`,
+            }
+          : null,
         formats: film.formats,
         categories: film.categories,
         isPremier: film.isPremier,

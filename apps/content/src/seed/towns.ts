@@ -42,18 +42,25 @@ const art = (path: string, width: number, height: number, alt: string): Image =>
 });
 
 const WORKING_HOURS = [
-  { days: 'Пн–Чт', open: '10:00', close: '23:30' },
-  { days: 'Пт–Сб', open: '10:00', close: '02:00' },
-  { days: 'Вс', open: '10:00', close: '23:30' },
+  { days: 'Пн–Чт', weekdays: [1, 2, 3, 4], open: '10:00', close: '23:30' },
+  { days: 'Пт–Сб', weekdays: [5, 6], open: '10:00', close: '02:00' },
+  { days: 'Вс', weekdays: [7], open: '10:00', close: '23:30' },
+];
+
+const RECHITSA_HOURS = [
+  { days: 'Пн–Пт', weekdays: [1, 2, 3, 4, 5], open: '12:00', close: '23:00' },
+  { days: 'Сб–Вс', weekdays: [6, 7], open: '10:00', close: '01:00' },
 ];
 
 const TIMES_NOTE =
   'Кассы открываются за 30 минут до первого сеанса и закрываются через 15 минут после начала последнего.';
 
+// The FAQ page itself ends with «Не нашли ответ? … закажите обратный звонок» and the link that opens the dialog,
+// so the intro does not promise a callback in plain text.
 function faq(cinemaName: string, extra: FaqPage['groups'][number]['items']): FaqPage {
   return {
     title: 'Частые вопросы',
-    intro: `Ответы на вопросы, которые чаще всего задают зрители кинотеатра ${cinemaName}. Не нашли ответ — позвоните нам или закажите обратный звонок.`,
+    intro: `Ответы на вопросы, которые чаще всего задают зрители кинотеатра ${cinemaName}: билеты, скидки, возраст, еда в зале, сертификаты и аренда.`,
     groups: [
       {
         title: 'Билеты',
@@ -224,6 +231,7 @@ export const TOWNS_SEED: Record<Town, TownSeed> = {
   main: {
     info: {
       cinemaName: 'Кинотеатр «Октябрь»',
+      cinemaLocative: 'в «Октябре»',
       cinemaRegion: 'Гомельская область',
       townName: 'Гомель',
       phones: [
@@ -455,6 +463,7 @@ export const TOWNS_SEED: Record<Town, TownSeed> = {
   rechitsa: {
     info: {
       cinemaName: 'Кинотеатр «Юность»',
+      cinemaLocative: 'в «Юности»',
       cinemaRegion: 'Гомельская область',
       townName: 'Речица',
       phones: [
@@ -470,10 +479,7 @@ export const TOWNS_SEED: Record<Town, TownSeed> = {
         lat: 52.3647,
         lng: 30.3935,
       },
-      workingHours: [
-        { days: 'Пн–Пт', open: '12:00', close: '23:00' },
-        { days: 'Сб–Вс', open: '10:00', close: '01:00' },
-      ],
+      workingHours: RECHITSA_HOURS,
       social: [
         { network: 'instagram', url: 'https://instagram.com/yunost.rechitsa.example', label: 'Instagram' },
         { network: 'ok', url: 'https://ok.ru/yunost.rechitsa.example', label: 'Одноклассники' },
@@ -598,10 +604,7 @@ export const TOWNS_SEED: Record<Town, TownSeed> = {
           { number: '+375447021515', label: 'Касса (A1)' },
         ],
         email: 'info@yunost.kino.example',
-        workingHours: [
-          { days: 'Пн–Пт', open: '12:00', close: '23:00' },
-          { days: 'Сб–Вс', open: '10:00', close: '01:00' },
-        ],
+        workingHours: RECHITSA_HOURS,
         mapUrl: 'https://www.openstreetmap.org/?mlat=52.3647&mlon=30.3935#map=17/52.3647/30.3935',
         directions: [
           'Городские автобусы 1, 3, 7 — остановка «Центральная площадь».',

@@ -1,0 +1,1 @@
+ALTER TABLE "films" ADD COLUMN "stills" json DEFAULT '[]'::json NOT NULL;
