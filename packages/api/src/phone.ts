@@ -16,8 +16,30 @@ export function normalizePhone(input: string): string | null {
   return PHONE_PATTERN.test(e164) ? e164 : null;
 }
 
-/** "+375291234567" → "+375 (29) 123-45-67"; anything else is returned as it is. */
+/**
+ * How long the code in brackets is, by the digits after +375 (the first rule that matches wins). Belarusian landline
+ * codes are 2, 3 or 4 digits long and the subscriber number shrinks to keep nine digits in all: Minsk 17 + 7,
+ * Gomel 232 + 6, Rechitsa 2340 + 5. The prefixes are libphonenumber's (Google's phone metadata for BY), which has no
+ * package on this project's list; mobile codes (25, 29, 33, 44) are two digits.
+ */
+const AREA_CODE_RULES: [RegExp, 2 | 3 | 4][] = [
+  [/^(?:1(?:5[169]|6(?:3[1-3]|4|5[125])|7(?:1[3-9]|7[0-24-6]|9[2-7]))|2(?:1[35]|2[34]|3[3-5]))/, 4],
+  [/^(?:1(?:[56]|7[467])|2[1-3])/, 3],
+];
+
+/** The subscriber number in the groups Belarusians write: 123-45-67, 50-10-10, 2-15-15. */
+function groupSubscriber(digits: string): string {
+  return digits.length > 4 ? `${digits.slice(0, -4)}-${digits.slice(-4, -2)}-${digits.slice(-2)}` : digits;
+}
+
+/**
+ * "+375291234567" → "+375 (29) 123-45-67", "+375232501010" → "+375 (232) 50-10-10",
+ * "+375234021515" → "+375 (2340) 2-15-15"; anything else is returned as it is.
+ */
 export function formatPhone(e164: string): string {
-  const m = /^\+375(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(e164);
-  return m ? `+375 (${m[1]}) ${m[2]}-${m[3]}-${m[4]}` : e164;
+  const m = /^\+375(\d{9})$/.exec(e164);
+  if (!m) return e164;
+  const national = m[1]!;
+  const codeLength = AREA_CODE_RULES.find(([prefix]) => prefix.test(national))?.[1] ?? 2;
+  return `+375 (${national.slice(0, codeLength)}) ${groupSubscriber(national.slice(codeLength))}`;
 }
