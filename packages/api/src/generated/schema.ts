@@ -856,6 +856,12 @@ export interface components {
             /** @description Human price note, e.g. "от 250 BYN за час". */
             price: string | null;
             image: components["schemas"]["Image"] | null;
+            /**
+             * @description The callback topic «Заказать» on this service preselects (CallbackRequest.topic); `other` when absent.
+             * @example rent
+             * @enum {string}
+             */
+            orderTopic?: "tickets" | "certificates" | "events" | "rent" | "other";
         };
         ServicesPage: {
             title: string;
@@ -1744,6 +1750,7 @@ export const contentBlockOneOf1LevelValues: ReadonlyArray<Extract<FlattenedDeepR
     level: unknown;
 }>["level"]> = [2, 3];
 export const vacancySummaryEmploymentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VacancySummary"]["employment"]> = ["full", "part", "shift"];
+export const serviceOrderTopicValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Service"]["orderTopic"]> = ["tickets", "certificates", "events", "rent", "other"];
 export const vacancyApplicationFormConsentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VacancyApplicationForm"]["consent"]> = ["true", "on"];
 export const callbackRequestPreferredTimeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CallbackRequest"]["preferredTime"]> = ["asap", "morning", "day", "evening"];
 export const callbackRequestTopicValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CallbackRequest"]["topic"]> = ["tickets", "certificates", "events", "rent", "other"];
