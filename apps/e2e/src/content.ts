@@ -1,6 +1,6 @@
 // Reads the expected content from the content service through the contract's typed client and query factories
 // (@kino/api), so tests compare the pages with the real data, typed by the contract like the site's own reads.
-import { createContentClient } from '@kino/api/client';
+import { type ContentClient, createContentClient } from '@kino/api/client';
 import {
   createContentQueries,
   type EventListParams,
@@ -14,9 +14,16 @@ import { runEnv } from '#src/run-env.ts';
 export const TOWNS = ['main', 'rechitsa'] as const satisfies readonly Town[];
 
 // Straight from the service, not through the fault proxy: a test's own reads never meet its injected failures.
-const queries = createContentQueries((town) =>
-  createContentClient({ baseUrl: `${runEnv().contentUrl}/${town}/` }),
-);
+// Made on first use: the run's address is known only once the global setup has published it.
+const clients = new Map<Town, ContentClient>();
+const queries = createContentQueries((town) => {
+  let client = clients.get(town);
+  if (!client) {
+    client = createContentClient({ baseUrl: `${runEnv().contentUrl}/${town}/` });
+    clients.set(town, client);
+  }
+  return client;
+});
 
 // The demo content does not change during a run, so each worker reads every resource once. No retries of its own:
 // the client already retries once (spec §7), and a read that still fails should fail the test.

@@ -79,9 +79,23 @@ test('a film page keeps its film when switching to Rechitsa', async ({ page }) =
   const shared = (await content.films('main')).find((f) => rechitsa.has(f.slug));
   if (!shared) throw new Error('demo content: no film shown in both towns');
   await openPage(page, `/afisha/${shared.slug}/`);
-  await expect(switcher(page)).toHaveAttribute('href', `/rechitsa/afisha/${shared.slug}/`);
+  // Marked as a switch, so the other town can send a film it does not show to its afisha instead of a 404.
+  await expect(switcher(page)).toHaveAttribute('href', `/rechitsa/afisha/${shared.slug}/?town-switch=1`);
   await switcher(page).click();
+  // The film is there: the mark is dropped on the way.
   await expect(page).toHaveURL(`/rechitsa/afisha/${shared.slug}/`);
   await expect(page.locator('main')).toContainText((await content.film('rechitsa', shared.slug)).title);
+  await expect(page.getByRole('banner')).toContainText((await content.info('rechitsa')).cinemaName);
+});
+
+test('a film page of a film Rechitsa does not show switches to Rechitsa’s afisha, not to a 404', async ({
+  page,
+}) => {
+  const mainOnly = await onlyIn('main');
+  await openPage(page, `/afisha/${mainOnly.slug}/`);
+  await switcher(page).click();
+  await expect(page).toHaveURL('/rechitsa/afisha/');
+  await expect(page).not.toHaveTitle('404');
+  await expect(page.locator('main')).toContainText((await filmShownToday('rechitsa')).title);
   await expect(page.getByRole('banner')).toContainText((await content.info('rechitsa')).cinemaName);
 });
