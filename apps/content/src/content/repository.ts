@@ -1,6 +1,12 @@
 // Reads the content of a town from the database and shapes it as the contract's types.
 import { CINEMA_DAY_STARTS_AT_HOUR, localInstant, toLocalIso } from '@kino/api/cinema-time';
-import { CHILDREN_CATEGORY, formatValues, type PageKey, timeOfDayIdValues } from '@kino/api/enums';
+import {
+  CHILDREN_CATEGORY,
+  formatValues,
+  type PageKey,
+  sessionFeatureValues,
+  timeOfDayIdValues,
+} from '@kino/api/enums';
 import type {
   Category,
   CategoryWithCount,
@@ -15,6 +21,7 @@ import type {
   NewsSummary,
   PageMeta,
   Session,
+  SessionFeature,
   TimeOfDay,
   Town,
   Vacancy,
@@ -137,7 +144,9 @@ export async function findFilms(ctx: ReadContext, query: FilmQuery = {}): Promis
         wheelchair: session.wheelchair,
         audioDescription: session.audioDescription,
         hardOfHearingSubtitles: session.hardOfHearingSubtitles,
+        sensoryFriendly: session.sensoryFriendly,
       },
+      parentAndBaby: session.parentAndBaby,
       priceFrom: money(session.priceKopecks),
       ticketUrl: ticketUrl(ctx.town, session.id),
       soldOut: session.soldOut,
@@ -192,12 +201,28 @@ export async function filmCategoryCounts(ctx: ReadContext): Promise<CategoryWith
   }));
 }
 
+/** The special screenings the schedule's week has, in the contract's order (what the schedule can filter by). */
+async function weekFeatures(ctx: ReadContext): Promise<SessionFeature[]> {
+  const [row] = await ctx.db
+    .select({
+      subtitles: sql<boolean>`coalesce(bool_or(${sessions.subtitles} is not null or ${sessions.hardOfHearingSubtitles}), false)`,
+      'original-language': sql<boolean>`coalesce(bool_or(${sessions.language} <> 'ru'), false)`,
+      'audio-description': sql<boolean>`coalesce(bool_or(${sessions.audioDescription}), false)`,
+      'sensory-friendly': sql<boolean>`coalesce(bool_or(${sessions.sensoryFriendly}), false)`,
+      'parent-and-baby': sql<boolean>`coalesce(bool_or(${sessions.parentAndBaby}), false)`,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.town, ctx.town), gte(sessions.cinemaDay, ctx.today)));
+  return sessionFeatureValues.filter((feature) => row?.[feature] === true);
+}
+
 export async function findInfo(ctx: ReadContext): Promise<Info | undefined> {
   const [row] = await ctx.db.select().from(siteInfo).where(eq(siteInfo.town, ctx.town));
   if (!row) return undefined;
-  const [hallRows, categories] = await Promise.all([
+  const [hallRows, categories, features] = await Promise.all([
     ctx.db.select({ formats: halls.formats }).from(halls).where(eq(halls.town, ctx.town)),
     categoryNames(ctx),
+    weekFeatures(ctx),
   ]);
   const formats = new Set(hallRows.flatMap((hall) => hall.formats));
   const data = row.data as Omit<Info, 'town' | 'filters'>;
@@ -206,6 +231,7 @@ export async function findInfo(ctx: ReadContext): Promise<Info | undefined> {
     ...data,
     filters: {
       formats: formatValues.filter((format) => formats.has(format)),
+      features,
       timesOfDay: TIMES_OF_DAY.map((time) => ({ ...time })),
       categories: [...categories.values()],
       premieres: true,

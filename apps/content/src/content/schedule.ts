@@ -147,7 +147,40 @@ export function generateWindow(
       break;
     }
   }
+  markSpecialScreenings(rows, filmById);
   return rows;
+}
+
+const minutesInDay = (row: SessionRow) =>
+  Math.round((row.startsAt.getTime() - localInstant(row.cinemaDay, 0).getTime()) / 60_000);
+
+/**
+ * Special screenings, as cinemas schedule them: a sensory-friendly morning of a children's film on Wednesdays and
+ * weekends, and a parent-and-baby daytime session of a film for grown-ups on Tuesdays and Thursdays (the first
+ * one of the day that fits, so the same day always gets the same ones).
+ */
+function markSpecialScreenings(rows: SessionRow[], filmById: Map<number, FilmRow>): void {
+  const byDay = new Map<string, SessionRow[]>();
+  for (const row of rows) byDay.set(row.cinemaDay, [...(byDay.get(row.cinemaDay) ?? []), row]);
+  for (const [day, dayRows] of byDay) {
+    const wd = weekday(day);
+    const inOrder = [...dayRows].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    if (wd === 0 || wd === 3 || wd === 6) {
+      const sensory = inOrder.find((row) => {
+        const film = filmById.get(row.filmId);
+        return film && isChildren(film) && minutesInDay(row) < 13 * 60 && row.language === 'ru';
+      });
+      if (sensory) sensory.sensoryFriendly = true;
+    }
+    if (wd === 2 || wd === 4) {
+      const baby = inOrder.find((row) => {
+        const film = filmById.get(row.filmId);
+        const m = minutesInDay(row);
+        return film && !isChildren(film) && minAge(film) <= 16 && m >= 11 * 60 && m < 15 * 60;
+      });
+      if (baby) baby.parentAndBaby = true;
+    }
+  }
 }
 
 function makeSession(
@@ -181,6 +214,9 @@ function makeSession(
     wheelchair: hall.accessible,
     audioDescription: !inOriginal && h % 23 === 0,
     hardOfHearingSubtitles: h % 11 === 0,
+    // Set for the whole window by markSpecialScreenings.
+    sensoryFriendly: false,
+    parentAndBaby: false,
     priceKopecks: priceKopecks(town, day, minutes, format),
     soldOut: premiereEvening || h % 100 < 7,
   } satisfies SessionRow;

@@ -132,6 +132,10 @@ export const sessions = pgTable(
     wheelchair: boolean('wheelchair').notNull(),
     audioDescription: boolean('audio_description').notNull(),
     hardOfHearingSubtitles: boolean('hard_of_hearing_subtitles').notNull(),
+    /** Softer sound, lights not fully dimmed, moving about allowed. */
+    sensoryFriendly: boolean('sensory_friendly').notNull().default(false),
+    /** For parents with babies: quieter sound, dim light. */
+    parentAndBaby: boolean('parent_and_baby').notNull().default(false),
     /** Price in kopecks, so no float rounding in the database. */
     priceKopecks: integer('price_kopecks').notNull(),
     soldOut: boolean('sold_out').notNull(),

@@ -1,0 +1,45 @@
+// Special screenings in the demo schedule and in the town's filters: what the schedule can filter by is what the
+// week has.
+import { weekday } from '@kino/api/cinema-time';
+import { sessionFeatureValues } from '@kino/api/enums';
+import type { Film, Info } from '@kino/api/types';
+import { sessionFeatures } from '@kino/api/views';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES, getJson, type Running, start } from './helpers.ts';
+
+describe.each(DATABASES)('special screenings on $name', (database) => {
+  let server: Running & { drop(): Promise<void> };
+  beforeAll(async () => {
+    server = await start(database);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await server?.drop();
+  });
+
+  it('the demo week has sensory-friendly and parent-and-baby sessions on their days, and the info lists them', async () => {
+    for (const town of ['main', 'rechitsa'] as const) {
+      const films = (await getJson(server.url(town, 'kino/v1/films'))).body as Film[];
+      const info = ((await getJson(server.url(town, 'kino/v1/info'))).body as { data: Info }).data;
+      const sessions = films.flatMap((film) => film.sessions.map((session) => ({ film, session })));
+      const sensory = sessions.filter((s) => s.session.accessibility.sensoryFriendly);
+      const baby = sessions.filter((s) => s.session.parentAndBaby);
+      expect(sensory.length, town).toBeGreaterThan(0);
+      expect(baby.length, town).toBeGreaterThan(0);
+      // Sensory-friendly mornings are for children's films, on Wednesdays and weekends; one a day at most.
+      for (const { film, session } of sensory) {
+        expect(film.categories.map((c) => c.slug)).toContain('dlja-detej');
+        expect([0, 3, 6]).toContain(weekday(session.cinemaDay));
+      }
+      expect(new Set(sensory.map((s) => s.session.cinemaDay)).size).toBe(sensory.length);
+      for (const { film, session } of baby) {
+        expect(film.categories.map((c) => c.slug)).not.toContain('dlja-detej');
+        expect([2, 4]).toContain(weekday(session.cinemaDay));
+      }
+      const present = new Set(sessions.flatMap((s) => sessionFeatures(s.session)));
+      expect(info.filters.features).toEqual(sessionFeatureValues.filter((f) => present.has(f)));
+      expect(info.filters.features).toContain('sensory-friendly');
+      expect(info.filters.features).toContain('parent-and-baby');
+    }
+  });
+});
