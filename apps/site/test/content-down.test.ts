@@ -1,4 +1,4 @@
-// A content-service failure is not a crash: the visitor gets the error page with 502, the server logs the cause.
+// A content-service failure is not a crash: the visitor gets the error page (503 when the service is unreachable), the server logs the cause.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -25,12 +25,13 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-it('shows the error page with 502, never cached, and logs why', async () => {
+// An unreachable content service is 503 (Service Unavailable) since 6d20cf8; a broken answer from it stays 502.
+it('shows the error page with 503, never cached, and logs why', async () => {
   const response = await fetch(`${site}/afisha/`);
-  expect(response.status).toBe(502);
+  expect(response.status).toBe(503);
   expect(response.headers.get('cache-control')).toBe('no-store');
   const text = await response.text();
-  expect(text).toContain('<title>502</title>');
+  expect(text).toContain('<title>503</title>');
   expect(text).toContain('Вернуться на главную');
   expect(logged.some((line) => line.includes('Content service failed'))).toBe(true);
 });
