@@ -1,6 +1,7 @@
 // Starts the content service (fresh PGlite), the fault proxy and the site's production build on free ports; the
 // returned function stops them again. The commands are the README's production ones, configured through the env.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,17 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
+/**
+ * The staff workspace is static files the content service serves at /admin/ when they exist. `pnpm test` builds
+ * them first (turbo, as a dependency of this package); a direct run builds them once when they are missing.
+ */
+function ensureAdminBuild() {
+  if (existsSync(join(ROOT, 'apps/admin/build/client/index.html'))) return;
+  execFileSync('pnpm', ['--filter', '@kino/admin', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
 export default async function globalSetup() {
+  ensureAdminBuild();
   const runDir = mkdtempSync(join(tmpdir(), 'kino-e2e-'));
   const dataDir = join(runDir, 'pglite');
   mkdirSync(LOG_DIR, { recursive: true });

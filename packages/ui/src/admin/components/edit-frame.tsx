@@ -1,0 +1,149 @@
+// The frame of every edit form: title, back link, the form's message, publishing on the side, sticky save bar.
+
+import { formatDateTime } from '@kino/api/cinema-time';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import type { FormErrors } from '#src/admin/lib/problem.ts';
+import { AdminPage } from './admin-page.tsx';
+import { FormMessage } from './fields.tsx';
+import { type PublishStatus, StatusBadge } from './status-badge.tsx';
+
+export interface Publishing {
+  status: PublishStatus;
+  updatedAt?: string | null;
+  onPublish: () => void;
+  onUnpublish: () => void;
+  /** A link that opens the draft on the site (for signed-in staff only). */
+  previewUrl?: string | null;
+  /** Asks the app for a preview link, when there is none yet. */
+  onPreview?: () => void;
+  busy?: boolean;
+}
+
+export interface EditFrameProps {
+  title: string;
+  back: { to: string; label: string };
+  onSubmit: () => void;
+  saving?: boolean;
+  /** Field errors; the one under `''` is the form's message. */
+  errors?: FormErrors;
+  /** A success message after saving. */
+  saved?: string | null;
+  publishing?: Publishing;
+  onDelete?: () => void;
+  /** The form's fields. */
+  children: ReactNode;
+  /** More on the side, below publishing. */
+  aside?: ReactNode;
+}
+
+/** After a failed save, focus goes to the first invalid field (or the message), so the error is read out. */
+function useFocusFirstError(errors: FormErrors | undefined, form: React.RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    if (!errors || Object.keys(errors).length === 0) return;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else form.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
+  }, [errors, form]);
+}
+
+export function EditFrame({
+  title,
+  back,
+  onSubmit,
+  saving = false,
+  errors,
+  saved,
+  publishing,
+  onDelete,
+  children,
+  aside,
+}: EditFrameProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(errors, formRef);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <AdminPage title={title} back={back}>
+      <div className="adm-form-layout">
+        <form ref={formRef} className="adm-form" onSubmit={submit} noValidate aria-label={title}>
+          <FormMessage message={errors?.['']} />
+          {saved ? <FormMessage message={saved} tone="success" /> : null}
+          {children}
+          <div className="adm-form-actions">
+            <button type="submit" className="button button-primary" disabled={saving}>
+              {saving ? 'Сохраняем…' : 'Сохранить'}
+            </button>
+            {onDelete ? (
+              <button type="button" className="button button-danger" onClick={onDelete} disabled={saving}>
+                Удалить
+              </button>
+            ) : null}
+          </div>
+        </form>
+        {publishing || aside ? (
+          <aside className="adm-side" aria-label="Публикация">
+            {publishing ? <PublishPanel {...publishing} /> : null}
+            {aside}
+          </aside>
+        ) : null}
+      </div>
+    </AdminPage>
+  );
+}
+
+export function PublishPanel({
+  status,
+  updatedAt,
+  onPublish,
+  onUnpublish,
+  previewUrl,
+  onPreview,
+  busy,
+}: Publishing) {
+  return (
+    <section className="adm-panel" aria-labelledby="publish-title">
+      <h2 id="publish-title" className="adm-page-kicker">
+        Публикация
+      </h2>
+      <dl>
+        <dt>Состояние</dt>
+        <dd>
+          <StatusBadge status={status} />
+        </dd>
+        {updatedAt ? (
+          <>
+            <dt>Изменено</dt>
+            <dd>{formatDateTime(updatedAt)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="adm-actions" style={{ marginTop: 'var(--space-4)' }}>
+        {status === 'draft' ? (
+          <button
+            type="button"
+            className="button button-primary button-small"
+            onClick={onPublish}
+            disabled={busy}
+          >
+            Опубликовать
+          </button>
+        ) : (
+          <button type="button" className="button button-small" onClick={onUnpublish} disabled={busy}>
+            Снять с публикации
+          </button>
+        )}
+        {previewUrl ? (
+          <a className="button button-small" href={previewUrl} target="_blank" rel="noreferrer">
+            Предпросмотр<span className="visually-hidden"> (в новой вкладке)</span>
+          </a>
+        ) : onPreview ? (
+          <button type="button" className="button button-small" onClick={onPreview} disabled={busy}>
+            Ссылка для предпросмотра
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
