@@ -14,6 +14,8 @@ export const townSwitchMiddleware: MiddlewareFunction<Response> = async ({ reque
   const town = context.get(townContext);
   const response = await next();
   url.searchParams.delete(TOWN_SWITCH_PARAM);
+  // A client navigation's data request carries React Router's own `_routes`: not part of the page's address.
+  url.searchParams.delete('_routes');
   if (response.status !== 404) return redirect(`${url.pathname}${url.search}`, 302);
   const route = matchRoute(url.pathname.slice(TOWN_PREFIX[town].length) || '/');
   const fallback = route ? townSwitchFallback(route.name) : undefined;
