@@ -386,6 +386,7 @@ export const TOWNS_SEED: Record<Town, TownSeed> = {
             description: 'Показ фильма по вашему выбору, презентация или конференция в зале на 48–320 мест.',
             price: 'от 250 BYN за час',
             image: art('services/arenda-zala', 800, 600, 'Зал, подготовленный к частному показу'),
+            orderTopic: 'rent',
           },
           {
             id: 'den-rozhdenija',
@@ -394,6 +395,7 @@ export const TOWNS_SEED: Record<Town, TownSeed> = {
               'Сеанс для именинника и гостей, комната для праздника, аниматор и угощение из кинобара.',
             price: 'от 180 BYN',
             image: art('services/den-rozhdenija', 800, 600, 'Праздник в детской комнате кинотеатра'),
+            orderTopic: 'events',
           },
           {
             id: 'korporativnye-pokazy',
@@ -401,6 +403,7 @@ export const TOWNS_SEED: Record<Town, TownSeed> = {
             description: 'Закрытый показ премьеры для коллектива с фуршетом в фойе.',
             price: 'по запросу',
             image: art('services/korporativnye-pokazy', 800, 600, 'Фуршет в фойе перед показом'),
+            orderTopic: 'events',
           },
           {
             id: 'shkolnye-pokazy',
@@ -409,6 +412,7 @@ export const TOWNS_SEED: Record<Town, TownSeed> = {
               'Утренние сеансы для классов и групп детских садов по специальной цене, с обсуждением фильма.',
             price: '5 BYN за билет',
             image: null,
+            orderTopic: 'tickets',
           },
           {
             id: 'reklama-na-ekrane',
@@ -416,6 +420,7 @@ export const TOWNS_SEED: Record<Town, TownSeed> = {
             description: 'Размещение рекламного ролика перед сеансами во всех залах.',
             price: 'от 300 BYN в неделю',
             image: null,
+            orderTopic: 'other',
           },
         ],
       },
@@ -571,6 +576,7 @@ export const TOWNS_SEED: Record<Town, TownSeed> = {
             description: 'Частный показ, презентация или собрание в зале на 40–220 мест.',
             price: 'от 120 BYN за час',
             image: art('services/arenda-zala', 800, 600, 'Зал кинотеатра «Юность», подготовленный к показу'),
+            orderTopic: 'rent',
           },
           {
             id: 'den-rozhdenija',
@@ -578,6 +584,7 @@ export const TOWNS_SEED: Record<Town, TownSeed> = {
             description: 'Мультфильм для именинника и друзей в зале «Сказка» и чаепитие в игровой зоне.',
             price: 'от 90 BYN',
             image: art('services/den-rozhdenija', 800, 600, 'Праздник в детском зале «Сказка»'),
+            orderTopic: 'events',
           },
           {
             id: 'shkolnye-pokazy',
@@ -585,6 +592,7 @@ export const TOWNS_SEED: Record<Town, TownSeed> = {
             description: 'Утренние сеансы для классов по специальной цене.',
             price: '4 BYN за билет',
             image: null,
+            orderTopic: 'tickets',
           },
         ],
       },
