@@ -1,0 +1,182 @@
+import { addDays, localInstant } from '@kino/api/cinema-time';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { mobile, withAdminMain } from '#src/admin/stories/admin-story-helpers.tsx';
+import { type SessionFormValues, SessionsWeekScreen, type WeekSession } from './sessions-week-screen.tsx';
+
+const WEEK = '2026-11-23';
+const FILMS = [
+  { value: '1', label: 'Дюна: Часть вторая' },
+  { value: '2', label: 'Головоломка 2' },
+  { value: '3', label: 'Мастер и Маргарита' },
+];
+const at = (dayOffset: number, hh: number, mm = 0) => {
+  const day = addDays(WEEK, dayOffset);
+  return { day, startsAt: localInstant(day, hh * 60 + mm).toISOString() };
+};
+function session(
+  n: number,
+  dayOffset: number,
+  hh: number,
+  mm: number,
+  film: number,
+  extra: Partial<WeekSession> = {},
+) {
+  const { day, startsAt } = at(dayOffset, hh, mm);
+  return {
+    id: `s${n}`,
+    startsAt,
+    cinemaDay: day,
+    film: FILMS[film]!.label,
+    format: hh > 20 ? '3D' : '2D',
+    price: hh > 17 ? '14 BYN' : '10 BYN',
+    soldOut: false,
+    origin: 'staff' as const,
+    ...extra,
+  } satisfies WeekSession;
+}
+const sessions: WeekSession[] = [
+  session(1, 0, 10, 0, 1),
+  session(2, 0, 13, 30, 0),
+  session(3, 0, 19, 0, 2, { soldOut: true }),
+  session(4, 1, 18, 40, 0),
+  session(5, 2, 21, 15, 0, { origin: 'import' }),
+  session(6, 4, 11, 0, 1),
+  session(7, 4, 24, 30, 2),
+  session(8, 5, 16, 0, 1),
+];
+const newValues: SessionFormValues = {
+  filmId: '',
+  day: WEEK,
+  time: '',
+  format: '2D',
+  price: null,
+  ticketUrl: '',
+  soldOut: false,
+};
+
+const meta = {
+  title: 'Admin/Сеансы/Неделя зала',
+  component: SessionsWeekScreen,
+  decorators: [withAdminMain],
+  parameters: { pathname: '/rechitsa/sessions' },
+  args: {
+    townName: 'Речица',
+    halls: [
+      { value: 'bolshoj', label: 'Большой зал' },
+      { value: 'malyj', label: 'Малый зал' },
+    ],
+    hall: 'bolshoj',
+    onHallChange: fn(),
+    weekStart: WEEK,
+    onWeekChange: fn(),
+    today: WEEK,
+    sessions,
+    state: { status: 'ready' },
+    films: FILMS,
+    formats: ['2D', '3D'],
+    editing: null,
+    onAdd: fn(),
+    onEdit: fn(),
+    onCloseEditor: fn(),
+    onSave: fn(),
+    onDelete: fn(),
+    onCopyDay: fn(),
+    onCopyWeek: fn(),
+    importTo: '/rechitsa/sessions/import',
+  },
+} satisfies Meta<typeof SessionsWeekScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Seven days with sessions in start order; a session after midnight stays on its cinema day. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const friday = canvas.getByRole('region', { name: /27 ноября/ });
+    const times = within(friday)
+      .getAllByRole('button', { name: /— изменить$/ })
+      .map((b) => b.textContent?.slice(0, 5));
+    await expect(times).toEqual(['11:00', '00:30']);
+    await userEvent.click(
+      canvas.getByRole('button', { name: /19:00 Мастер и Маргарита 2D · 14 BYN · продано/ }),
+    );
+    await expect(args.onEdit).toHaveBeenCalledWith('s3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Добавить сеанс: Вт, 24 ноября' }));
+    await expect(args.onAdd).toHaveBeenCalledWith('2026-11-24');
+    await userEvent.click(canvas.getByRole('button', { name: 'Следующая неделя →' }));
+    await expect(args.onWeekChange).toHaveBeenCalledWith('2026-11-30');
+  },
+};
+
+export const Mobile: Story = { globals: mobile };
+
+export const Empty: Story = {
+  args: { sessions: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Нет сеансов')).toHaveLength(7);
+    await expect(within(canvasElement).getByRole('button', { name: 'Копировать неделю' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+
+export const Failed: Story = { args: { state: { status: 'error' }, onRetry: fn() } };
+
+/** Adding a session: a modal form; what was typed goes to onSave. */
+export const AddSession: Story = {
+  args: { editing: { id: null, values: { ...newValues, day: '2026-11-24' } } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Новый сеанс' });
+    const form = within(dialog);
+    await userEvent.selectOptions(form.getByLabelText(/Фильм/), '2');
+    await userEvent.type(form.getByLabelText(/Начало/), '1930');
+    await userEvent.type(form.getByLabelText(/Цена/), '12');
+    await userEvent.click(form.getByLabelText('Билеты проданы'));
+    await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      { ...newValues, day: '2026-11-24', filmId: '2', time: '19:30', price: 12, soldOut: true },
+      null,
+    );
+  },
+};
+
+/** The API's errors land on their fields inside the dialog. */
+export const EditWithErrors: Story = {
+  args: {
+    editing: {
+      id: 's2',
+      values: {
+        filmId: '1',
+        day: WEEK,
+        time: '13:30',
+        format: '2D',
+        price: 10,
+        ticketUrl: 'ftp://x',
+        soldOut: false,
+      },
+    },
+    errors: { '': 'Проверьте поля сеанса.', ticketUrl: 'Нужна ссылка http(s)' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Сеанс' });
+    const url = within(dialog).getByLabelText(/Ссылка на покупку/);
+    await expect(url).toHaveAttribute('aria-invalid', 'true');
+    await expect(url).toHaveAccessibleDescription(/Нужна ссылка http\(s\)/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить сеанс' }));
+    await expect(args.onDelete).toHaveBeenCalledWith('s2');
+  },
+};
+
+/** Copying a day asks for the target day (the next one by default). */
+export const CopyDay: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Копировать день: Пн, 23 ноября' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Копировать день' });
+    await expect(within(dialog).getByLabelText(/На какой день/)).toHaveValue('2026-11-24');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Копировать' }));
+    await expect(args.onCopyDay).toHaveBeenCalledWith('2026-11-23', '2026-11-24');
+  },
+};

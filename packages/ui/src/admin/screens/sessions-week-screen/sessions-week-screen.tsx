@@ -1,0 +1,494 @@
+// The week of one hall: seven cinema days side by side; add, edit, delete a session; copy a day or the whole week.
+import { addDays, formatDay, formatTime, weekdayShort } from '@kino/api/cinema-time';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { AdminLink } from '#src/admin/components/admin-links.tsx';
+import { AdminPage, LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
+import { Dialog } from '#src/admin/components/dialog.tsx';
+import {
+  CheckboxField,
+  FormMessage,
+  NumberField,
+  SelectField,
+  TextField,
+} from '#src/admin/components/fields.tsx';
+import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
+
+/** A session as the grid shows it; the app maps the contract's session to this. */
+export interface WeekSession {
+  id: string;
+  /** ISO instant; shown in the cinema's time zone. */
+  startsAt: string;
+  /** The cinema day it belongs to (a 00:30 session belongs to the day before). */
+  cinemaDay: string;
+  film: string;
+  format: string;
+  /** The price as shown, e.g. "12 BYN". */
+  price: string;
+  soldOut: boolean;
+  /** Entered by hand (staff), or generated/imported; imported ones are marked. */
+  origin?: 'staff' | 'import' | 'demo';
+}
+
+/** What the session form edits; the app turns it into the contract's request. */
+export interface SessionFormValues {
+  filmId: string;
+  day: string;
+  /** "19:30"; times after midnight belong to the day before (e.g. "00:30" on the cinema day). */
+  time: string;
+  format: string;
+  price: number | null;
+  ticketUrl: string;
+  soldOut: boolean;
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface SessionsWeekScreenProps {
+  townName: string;
+  halls: Option[];
+  hall: string;
+  onHallChange: (hall: string) => void;
+  /** The first cinema day shown. */
+  weekStart: string;
+  onWeekChange: (weekStart: string) => void;
+  today: string;
+  sessions: WeekSession[];
+  state: LoadState;
+  onRetry?: () => void;
+  films: Option[];
+  formats: readonly string[];
+  /** The session being edited (its form values), or a new one for a day; null when the dialog is closed. */
+  editing: { id: string | null; values: SessionFormValues } | null;
+  onAdd: (day: string) => void;
+  onEdit: (sessionId: string) => void;
+  onCloseEditor: () => void;
+  onSave: (values: SessionFormValues, id: string | null) => void;
+  onDelete: (id: string) => void;
+  onCopyDay: (from: string, to: string) => void;
+  onCopyWeek: (from: string, to: string) => void;
+  saving?: boolean;
+  /** Errors of the session form or the copy; `''` is the message. */
+  errors?: FormErrors;
+  /** What just happened ("Сеанс сохранён", "День скопирован"), announced politely. */
+  notice?: string | null;
+  importTo?: string;
+}
+
+export function weekOf(weekStart: string): string[] {
+  return Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+}
+
+/** Sessions by cinema day, each day in start order. */
+export function sessionsByDay(
+  sessions: readonly WeekSession[],
+  days: readonly string[],
+): Map<string, WeekSession[]> {
+  const map = new Map<string, WeekSession[]>(days.map((d) => [d, []]));
+  for (const s of sessions) map.get(s.cinemaDay)?.push(s);
+  for (const list of map.values()) list.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  return map;
+}
+
+export function SessionsWeekScreen(props: SessionsWeekScreenProps) {
+  const { weekStart, onWeekChange, today, sessions, state, onRetry, halls, hall, onHallChange } = props;
+  const id = useId();
+  const days = weekOf(weekStart);
+  const byDay = sessionsByDay(sessions, days);
+  const [copy, setCopy] = useState<{ kind: 'day' | 'week'; from: string } | null>(null);
+  const hallName = halls.find((h) => h.value === hall)?.label ?? '';
+  return (
+    <AdminPage
+      title={`Сеансы · ${props.townName}`}
+      actions={
+        props.importTo ? (
+          <AdminLink to={props.importTo} className="button">
+            Импорт из файла
+          </AdminLink>
+        ) : null
+      }
+    >
+      <div className="adm-toolbar">
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-hall`}>
+            Зал
+          </label>
+          <select id={`${id}-hall`} value={hall} onChange={(e) => onHallChange(e.currentTarget.value)}>
+            {halls.map((h) => (
+              <option key={h.value} value={h.value}>
+                {h.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <nav className="adm-week-nav" aria-label="Неделя">
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => onWeekChange(addDays(weekStart, -7))}
+          >
+            ← Предыдущая неделя
+          </button>
+          <button type="button" className="button button-small" onClick={() => onWeekChange(today)}>
+            С сегодня
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => onWeekChange(addDays(weekStart, 7))}
+          >
+            Следующая неделя →
+          </button>
+        </nav>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => setCopy({ kind: 'week', from: weekStart })}
+          disabled={state.status !== 'ready' || sessions.length === 0}
+        >
+          Копировать неделю
+        </button>
+      </div>
+      <p className="adm-note" aria-live="polite">
+        {formatDay(days[0]!)} — {formatDay(days[6]!, true)}
+        {hallName ? ` · ${hallName}` : ''}
+      </p>
+      {props.notice ? <FormMessage message={props.notice} tone="success" /> : null}
+      <LoadGate state={state} onRetry={onRetry}>
+        {() => (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide scroll region must be reachable by keyboard.
+          <section
+            className="adm-week-wrap"
+            tabIndex={0}
+            aria-label={`Сеансы недели${hallName ? `, ${hallName}` : ''}`}
+          >
+            <div className="adm-week">
+              {days.map((day) => (
+                <DayColumn
+                  key={day}
+                  day={day}
+                  isToday={day === today}
+                  sessions={byDay.get(day) ?? []}
+                  onAdd={() => props.onAdd(day)}
+                  onEdit={props.onEdit}
+                  onCopy={() => setCopy({ kind: 'day', from: day })}
+                />
+              ))}
+            </div>
+          </section>
+        )}
+      </LoadGate>
+      <SessionDialog {...props} />
+      <CopyDialog
+        copy={copy}
+        onClose={() => setCopy(null)}
+        saving={props.saving}
+        errors={props.errors}
+        onCopy={(to) => {
+          if (!copy) return;
+          if (copy.kind === 'day') props.onCopyDay(copy.from, to);
+          else props.onCopyWeek(copy.from, to);
+          setCopy(null);
+        }}
+      />
+    </AdminPage>
+  );
+}
+
+function DayColumn({
+  day,
+  isToday,
+  sessions,
+  onAdd,
+  onEdit,
+  onCopy,
+}: {
+  day: string;
+  isToday: boolean;
+  sessions: WeekSession[];
+  onAdd: () => void;
+  onEdit: (id: string) => void;
+  onCopy: () => void;
+}) {
+  const label = `${weekdayShort(day)}, ${formatDay(day)}`;
+  const headingId = `day-${day}`;
+  return (
+    <section className={`adm-day${isToday ? ' is-today' : ''}`} aria-labelledby={headingId}>
+      <h2 className="adm-day-head" id={headingId}>
+        <span>{label}</span>
+        {isToday ? <small>сегодня</small> : null}
+      </h2>
+      {sessions.length === 0 ? <p className="adm-note">Нет сеансов</p> : null}
+      <ul className="adm-day-list">
+        {sessions.map((s) => (
+          <li key={s.id}>
+            <button
+              type="button"
+              className={`adm-session${s.soldOut ? ' is-sold-out' : ''}${s.origin && s.origin !== 'staff' ? ' is-imported' : ''}`}
+              onClick={() => onEdit(s.id)}
+            >
+              <span className="adm-session-time">{formatTime(s.startsAt)}</span>{' '}
+              <span className="adm-session-film">{s.film}</span>{' '}
+              <span className="adm-session-meta">
+                {s.format} · {s.price}
+                {s.soldOut ? ' · продано' : ''}
+              </span>
+              <span className="visually-hidden"> — изменить</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="adm-day-actions">
+        <button
+          type="button"
+          className="button button-small"
+          onClick={onAdd}
+          aria-label={`Добавить сеанс: ${label}`}
+        >
+          + Сеанс
+        </button>
+        {sessions.length > 0 ? (
+          <button
+            type="button"
+            className="adm-link-button"
+            onClick={onCopy}
+            aria-label={`Копировать день: ${label}`}
+          >
+            Копировать
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function SessionDialog({
+  editing,
+  films,
+  formats,
+  onCloseEditor,
+  onSave,
+  onDelete,
+  saving,
+  errors = {},
+}: SessionsWeekScreenProps) {
+  return (
+    <Dialog open={editing !== null} title={editing?.id ? 'Сеанс' : 'Новый сеанс'} onClose={onCloseEditor}>
+      {editing ? (
+        <SessionForm
+          key={editing.id ?? `new-${editing.values.day}`}
+          id={editing.id}
+          initial={editing.values}
+          films={films}
+          formats={formats}
+          saving={saving}
+          errors={errors}
+          onSave={onSave}
+          onDelete={onDelete}
+          onCancel={onCloseEditor}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function SessionForm({
+  id,
+  initial,
+  films,
+  formats,
+  saving,
+  errors,
+  onSave,
+  onDelete,
+  onCancel,
+}: {
+  id: string | null;
+  initial: SessionFormValues;
+  films: Option[];
+  formats: readonly string[];
+  saving?: boolean;
+  errors: FormErrors;
+  onSave: (values: SessionFormValues, id: string | null) => void;
+  onDelete: (id: string) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const set =
+    <K extends keyof SessionFormValues>(key: K) =>
+    (value: SessionFormValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSave(values, id);
+  }
+  return (
+    <form onSubmit={submit} noValidate className="adm-form">
+      <FormMessage message={errors['']} />
+      <SelectField
+        label="Фильм"
+        name="filmId"
+        required
+        value={values.filmId}
+        onChange={set('filmId')}
+        options={[{ value: '', label: 'Выберите фильм' }, ...films]}
+        error={errorFor(errors, 'filmId')}
+      />
+      <div className="adm-grid-2">
+        <TextField
+          label="День"
+          name="day"
+          type="date"
+          required
+          value={values.day}
+          onChange={set('day')}
+          error={errorFor(errors, 'day')}
+        />
+        <TextField
+          label="Начало"
+          name="time"
+          type="time"
+          required
+          value={values.time}
+          onChange={set('time')}
+          hint="После полуночи — это ещё тот же кинодень"
+          error={errorFor(errors, 'time') ?? errorFor(errors, 'startsAt')}
+        />
+      </div>
+      <div className="adm-grid-2">
+        <SelectField
+          label="Формат"
+          name="format"
+          value={values.format}
+          onChange={set('format')}
+          options={formats.map((f) => ({ value: f, label: f }))}
+          error={errorFor(errors, 'format')}
+        />
+        <NumberField
+          label="Цена, BYN"
+          name="price"
+          required
+          step={0.5}
+          min={0}
+          value={values.price}
+          onChange={set('price')}
+          error={errorFor(errors, 'price')}
+        />
+      </div>
+      <TextField
+        label="Ссылка на покупку билета"
+        name="ticketUrl"
+        type="url"
+        value={values.ticketUrl}
+        onChange={set('ticketUrl')}
+        hint="Пусто — по шаблону адреса продажи билетов города"
+        error={errorFor(errors, 'ticketUrl')}
+      />
+      <CheckboxField
+        label="Билеты проданы"
+        name="soldOut"
+        checked={values.soldOut}
+        onChange={set('soldOut')}
+      />
+      <div className="adm-actions">
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? 'Сохраняем…' : 'Сохранить'}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Отмена
+        </button>
+        {id ? (
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => onDelete(id)}
+            disabled={saving}
+          >
+            Удалить сеанс
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function CopyDialog({
+  copy,
+  onClose,
+  onCopy,
+  saving,
+  errors = {},
+}: {
+  copy: { kind: 'day' | 'week'; from: string } | null;
+  onClose: () => void;
+  onCopy: (to: string) => void;
+  saving?: boolean;
+  errors?: FormErrors;
+}) {
+  const title = copy?.kind === 'week' ? 'Копировать неделю' : 'Копировать день';
+  return (
+    <Dialog open={copy !== null} title={title} onClose={onClose}>
+      {copy ? (
+        <CopyForm
+          key={`${copy.kind}-${copy.from}`}
+          copy={copy}
+          onCopy={onCopy}
+          onCancel={onClose}
+          saving={saving}
+          error={errorFor(errors, 'to')}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function CopyForm({
+  copy,
+  onCopy,
+  onCancel,
+  saving,
+  error,
+}: {
+  copy: { kind: 'day' | 'week'; from: string };
+  onCopy: (to: string) => void;
+  onCancel: () => void;
+  saving?: boolean;
+  error?: string;
+}): ReactNode {
+  const [to, setTo] = useState(addDays(copy.from, copy.kind === 'week' ? 7 : 1));
+  const what =
+    copy.kind === 'week'
+      ? `Сеансы недели с ${formatDay(copy.from)} по ${formatDay(addDays(copy.from, 6))}`
+      : `Сеансы дня ${formatDay(copy.from)}`;
+  return (
+    <form
+      className="adm-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onCopy(to);
+      }}
+    >
+      <p>{what} будут добавлены к выбранной дате; уже стоящие там сеансы останутся.</p>
+      <TextField
+        label={copy.kind === 'week' ? 'Первый день новой недели' : 'На какой день'}
+        name="to"
+        type="date"
+        required
+        value={to}
+        onChange={setTo}
+        error={error}
+      />
+      <div className="adm-actions">
+        <button type="submit" className="button button-primary" disabled={saving || !to}>
+          Копировать
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Отмена
+        </button>
+      </div>
+    </form>
+  );
+}
