@@ -124,18 +124,19 @@ const responseCachePlugin: FastifyPluginAsync<ResponseCacheOptions> = async (app
     return bytes;
   }
 
-  const serveCached: preHandlerHookHandler = async function serveCached(request, reply) {
-    const route = request.routeOptions.config.responseCache;
-    if (!route) return;
-    const key = request.url;
-    const version = await route.version(request);
-    const entry = cache.get(key);
-    if (entry && entry.version === version) {
-      reply.send(present(entry, key, request, reply));
-      return reply;
-    }
-    pending.set(request, { key, version, cacheControl: route.cacheControl });
-  };
+  /** The route's lookup, bound to its cache settings (request.routeOptions builds a new object on every read). */
+  const serveCached =
+    (route: ResponseCacheRoute): preHandlerHookHandler =>
+    async (request, reply) => {
+      const key = request.url;
+      const version = await route.version(request);
+      const entry = cache.get(key);
+      if (entry && entry.version === version) {
+        reply.send(present(entry, key, request, reply));
+        return reply;
+      }
+      pending.set(request, { key, version, cacheControl: route.cacheControl });
+    };
 
   const storeAnswer: onSendHookHandler = async function storeAnswer(request, reply, payload) {
     const miss = pending.get(request);
@@ -160,11 +161,12 @@ const responseCachePlugin: FastifyPluginAsync<ResponseCacheOptions> = async (app
 
   // Only the opted-in routes pay for the hooks; HEAD routes fastify derives from them are opted in too.
   app.addHook('onRoute', (route) => {
-    if (!route.config?.responseCache) return;
+    const settings = route.config?.responseCache;
+    if (!settings) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.some((method) => method !== 'GET' && method !== 'HEAD'))
       throw new Error(`The response cache serves GET routes only: ${methods.join(',')} ${route.url}`);
-    route.preHandler = [...asArray(route.preHandler), serveCached];
+    route.preHandler = [...asArray(route.preHandler), serveCached(settings)];
     route.onSend = [storeAnswer, ...asArray(route.onSend)];
   });
 };
