@@ -1,0 +1,230 @@
+// A news item or an event: title, address, date, lead, picture and the text in the block editor.
+import type { ContentBlock, Image } from '@kino/api/types';
+import { useState } from 'react';
+import { LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
+import { EditFrame, type Publishing } from '#src/admin/components/edit-frame.tsx';
+import { ImageField, SelectField, TextArea, TextField } from '#src/admin/components/fields.tsx';
+import { RichTextEditor } from '#src/admin/components/rich-text-editor.tsx';
+import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
+
+/** What the news/event form edits; the app converts it to and from the contract's item. */
+export interface ArticleFormValues {
+  title: string;
+  slug: string;
+  /** News: the publication date; events: when it starts (datetime-local). */
+  date: string;
+  /** Events only: when it ends (may be empty). */
+  endsAt: string;
+  /** Events only: the category's slug. */
+  category: string;
+  /** Events only: the hall or place. */
+  venue: string;
+  excerpt: string;
+  content: ContentBlock[];
+  image: string | null;
+  imageUrl: string | null;
+  imageAlt: string;
+}
+
+export const emptyArticle: ArticleFormValues = {
+  title: '',
+  slug: '',
+  date: '',
+  endsAt: '',
+  category: '',
+  venue: '',
+  excerpt: '',
+  content: [],
+  image: null,
+  imageUrl: null,
+  imageAlt: '',
+};
+
+export interface ArticleEditScreenProps {
+  kind: 'news' | 'event';
+  /** null for a new item. */
+  itemId: string | null;
+  backTo: string;
+  state: LoadState;
+  onRetry?: () => void;
+  initial: ArticleFormValues;
+  /** Events: the categories to choose from. */
+  categories?: readonly { value: string; label: string }[];
+  onSubmit: (values: ArticleFormValues) => void;
+  saving?: boolean;
+  errors?: FormErrors;
+  saved?: string | null;
+  onUploadImage: (file: File) => void;
+  uploadingImage?: boolean;
+  uploadedImage?: { image: string; url: string } | null;
+  /** Pictures inside the text: uploads one and answers the contract's image. */
+  onUploadContentImage?: (file: File, alt: string) => Promise<Image>;
+  publishing?: Publishing;
+  onDelete?: () => void;
+}
+
+const LABELS = {
+  news: {
+    back: 'Новости',
+    item: 'Новость',
+    fresh: 'Новая новость',
+    text: 'Текст новости',
+    date: 'Дата публикации',
+  },
+  event: {
+    back: 'События',
+    item: 'Событие',
+    fresh: 'Новое событие',
+    text: 'Описание события',
+    date: 'Начало',
+  },
+} as const;
+
+export function ArticleEditScreen(props: ArticleEditScreenProps) {
+  return (
+    <LoadGate state={props.state} onRetry={props.onRetry}>
+      {() => <ArticleForm key={props.itemId ?? 'new'} {...props} />}
+    </LoadGate>
+  );
+}
+
+function ArticleForm({
+  kind,
+  itemId,
+  backTo,
+  initial,
+  categories = [],
+  onSubmit,
+  saving,
+  errors = {},
+  saved,
+  onUploadImage,
+  uploadingImage,
+  uploadedImage,
+  onUploadContentImage,
+  publishing,
+  onDelete,
+}: ArticleEditScreenProps) {
+  const labels = LABELS[kind];
+  const [values, setValues] = useState(initial);
+  const set =
+    <K extends keyof ArticleFormValues>(key: K) =>
+    (value: ArticleFormValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
+  if (uploadedImage && uploadedImage.image !== values.image)
+    setValues((v) => ({ ...v, image: uploadedImage.image, imageUrl: uploadedImage.url }));
+  const e = (name: string) => errorFor(errors, name);
+  const title = itemId ? labels.item : labels.fresh;
+  return (
+    <EditFrame
+      title={values.title ? `${title}: ${values.title}` : title}
+      back={{ to: backTo, label: labels.back }}
+      onSubmit={() => onSubmit(values)}
+      saving={saving}
+      errors={errors}
+      saved={saved}
+      publishing={publishing}
+      onDelete={onDelete}
+    >
+      <fieldset className="adm-fieldset">
+        <legend>Основное</legend>
+        <TextField
+          label="Заголовок"
+          name="title"
+          required
+          value={values.title}
+          onChange={set('title')}
+          error={e('title')}
+        />
+        <div className="adm-grid-2">
+          <TextField
+            label="Адрес на сайте"
+            name="slug"
+            value={values.slug}
+            onChange={set('slug')}
+            hint="Латиницей; пусто — по заголовку"
+            error={e('slug')}
+          />
+          <TextField
+            label={labels.date}
+            name="date"
+            type={kind === 'event' ? 'datetime-local' : 'date'}
+            value={values.date}
+            onChange={set('date')}
+            hint={kind === 'news' ? 'Пусто — в момент публикации' : undefined}
+            error={e(kind === 'event' ? 'startsAt' : 'publishedAt') ?? e('date')}
+          />
+        </div>
+        {kind === 'event' ? (
+          <div className="adm-grid-3">
+            <SelectField
+              label="Категория"
+              name="category"
+              value={values.category}
+              onChange={set('category')}
+              options={[{ value: '', label: 'Выберите категорию' }, ...categories]}
+              error={e('category')}
+            />
+            <TextField
+              label="Окончание"
+              name="endsAt"
+              type="datetime-local"
+              value={values.endsAt}
+              onChange={set('endsAt')}
+              error={e('endsAt')}
+            />
+            <TextField
+              label="Где"
+              name="venue"
+              value={values.venue}
+              onChange={set('venue')}
+              hint="Зал или место"
+              error={e('venue')}
+            />
+          </div>
+        ) : null}
+        <TextArea
+          label="Анонс"
+          name="excerpt"
+          rows={3}
+          value={values.excerpt}
+          onChange={set('excerpt')}
+          hint="Коротко, для списка"
+          error={e('excerpt')}
+        />
+      </fieldset>
+      <fieldset className="adm-fieldset">
+        <legend>Изображение</legend>
+        <ImageField
+          label="Файл изображения"
+          name="image"
+          wide
+          imageUrl={values.imageUrl}
+          alt={values.imageAlt || values.title}
+          onFile={onUploadImage}
+          uploading={uploadingImage}
+          error={e('image')}
+        >
+          <TextField
+            label="Что на изображении"
+            name="imageAlt"
+            value={values.imageAlt}
+            onChange={set('imageAlt')}
+            error={e('imageAlt')}
+          />
+        </ImageField>
+      </fieldset>
+      <fieldset className="adm-fieldset">
+        <legend>Текст</legend>
+        <RichTextEditor
+          label={labels.text}
+          initialBlocks={initial.content}
+          onChange={set('content')}
+          error={e('content')}
+          hint="Заголовки, абзацы, списки и изображения — так, как их покажет сайт"
+          onUploadImage={onUploadContentImage}
+        />
+      </fieldset>
+    </EditFrame>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { mobile, withAdminMain } from '#src/admin/stories/admin-story-helpers.tsx';
+import { poster } from '#src/fixtures/images.ts';
+import { emptyFilm, FilmEditScreen, type FilmFormValues } from './film-edit-screen.tsx';
+
+const dune: FilmFormValues = {
+  title: 'Дюна: Часть вторая',
+  originalTitle: 'Dune: Part Two',
+  slug: 'dune-2',
+  ageRating: '12+',
+  durationMin: 166,
+  year: 2024,
+  director: 'Дени Вильнёв',
+  genres: 'фантастика, приключения',
+  countries: 'США, Канада',
+  cast: ['Тимоти Шаламе', 'Зендея', 'Ребекка Фергюсон'],
+  description: 'Пол Атрейдес объединяется с фрименами.\n\nЭпическое продолжение.',
+  categories: ['premery'],
+  isPremier: true,
+  premiereDate: '2026-11-27',
+  trailerUrl: 'https://www.youtube.com/watch?v=Way9Dexny3w',
+  poster: 'poster-1',
+  posterUrl: poster('Дюна', 30).url,
+  posterAlt: '',
+};
+
+const meta = {
+  title: 'Admin/Фильмы/Редактирование',
+  component: FilmEditScreen,
+  decorators: [withAdminMain],
+  args: {
+    filmId: '12',
+    backTo: '/rechitsa/films',
+    state: { status: 'ready' },
+    initial: dune,
+    categories: [
+      { value: 'premery', label: 'Премьеры' },
+      { value: 'dlja-detej', label: 'Для детей' },
+      { value: 'festival', label: 'Фестиваль' },
+    ],
+    onSubmit: fn(),
+    onUploadPoster: fn(),
+    publishing: {
+      status: 'draft',
+      updatedAt: '2026-11-23T15:20:00Z',
+      onPublish: fn(),
+      onUnpublish: fn(),
+      onPreview: fn(),
+    },
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof FilmEditScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A stored film: edits go to onSubmit as form values; publishing on the side. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Для детей' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Добавить актёра' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Актёр 4' }), 'Остин Батлер');
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ...dune,
+      categories: ['premery', 'dlja-detej'],
+      cast: [...dune.cast, 'Остин Батлер'],
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Опубликовать' }));
+    await expect(args.publishing?.onPublish).toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = { globals: mobile };
+
+/** A new film; choosing a poster shows it at once and hands the file to the app. */
+export const Empty: Story = {
+  args: { filmId: null, initial: emptyFilm, publishing: undefined, onDelete: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Новый фильм' })).toBeVisible();
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    const file = new File([png], 'poster.png', { type: 'image/png' });
+    await userEvent.upload(canvas.getByLabelText('Файл постера'), file);
+    await expect(args.onUploadPoster).toHaveBeenCalledWith(file);
+    await expect(canvas.getByRole('img', { name: /Постер фильма/ })).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+
+export const Failed: Story = { args: { state: { status: 'error', message: 'Фильм не найден.' } } };
+
+/** The API refused: each field error sits under its field, focus goes to the first. */
+export const WithErrors: Story = {
+  args: {
+    errors: {
+      '': 'Проверьте поля фильма.',
+      title: 'Укажите название',
+      trailerUrl: 'Нужна ссылка на YouTube',
+    },
+    initial: { ...dune, title: '', trailerUrl: 'https://vimeo.com/1' },
+    saving: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('textbox', { name: /Название/ });
+    await expect(title).toHaveFocus();
+    await expect(title).toHaveAccessibleDescription('Укажите название');
+    await expect(canvas.getByRole('textbox', { name: 'Трейлер' })).toHaveAccessibleDescription(
+      /Нужна ссылка на YouTube/,
+    );
+  },
+};
+
+export const Published: Story = {
+  args: {
+    saved: 'Сохранено.',
+    publishing: {
+      status: 'published',
+      updatedAt: '2026-11-23T15:20:00Z',
+      onPublish: fn(),
+      onUnpublish: fn(),
+      previewUrl: 'http://localhost:3000/rechitsa/afisha/dune-2/',
+    },
+  },
+};

@@ -1,0 +1,301 @@
+// A film of a town: every field the site shows, the poster with a preview, categories, premiere, cast, trailer.
+import { ageRatingValues } from '@kino/api/enums';
+import type { AgeRating } from '@kino/api/types';
+import { useState } from 'react';
+import { LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
+import { EditFrame, type Publishing } from '#src/admin/components/edit-frame.tsx';
+import {
+  CheckboxField,
+  CheckboxGroup,
+  ImageField,
+  NumberField,
+  SelectField,
+  StringListField,
+  TextArea,
+  TextField,
+} from '#src/admin/components/fields.tsx';
+import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
+
+/** What the film form edits; the app converts it to and from the contract's film. */
+export interface FilmFormValues {
+  title: string;
+  originalTitle: string;
+  /** The address on the site (/afisha/{slug}/); empty lets the service make one from the title. */
+  slug: string;
+  ageRating: AgeRating;
+  durationMin: number | null;
+  year: number | null;
+  director: string;
+  /** Comma-separated, as typed. */
+  genres: string;
+  countries: string;
+  cast: string[];
+  description: string;
+  categories: string[];
+  isPremier: boolean;
+  premiereDate: string;
+  trailerUrl: string;
+  /** The uploaded poster's id (or address) as the API wants it; the preview is posterUrl. */
+  poster: string | null;
+  posterUrl: string | null;
+  posterAlt: string;
+}
+
+export const emptyFilm: FilmFormValues = {
+  title: '',
+  originalTitle: '',
+  slug: '',
+  ageRating: '12+',
+  durationMin: null,
+  year: null,
+  director: '',
+  genres: '',
+  countries: '',
+  cast: [],
+  description: '',
+  categories: [],
+  isPremier: false,
+  premiereDate: '',
+  trailerUrl: '',
+  poster: null,
+  posterUrl: null,
+  posterAlt: '',
+};
+
+export interface FilmEditScreenProps {
+  /** null for a new film. */
+  filmId: string | null;
+  backTo: string;
+  state: LoadState;
+  onRetry?: () => void;
+  /** The stored values (a new film starts from emptyFilm); the form keeps its own copy while editing. */
+  initial: FilmFormValues;
+  categories: readonly { value: string; label: string }[];
+  onSubmit: (values: FilmFormValues) => void;
+  saving?: boolean;
+  errors?: FormErrors;
+  saved?: string | null;
+  /** Uploads a poster; answers what the form stores (id and preview address). */
+  onUploadPoster: (file: File) => void;
+  uploadingPoster?: boolean;
+  /** The last uploaded poster, to take into the form. */
+  uploadedPoster?: { poster: string; url: string } | null;
+  publishing?: Publishing;
+  onDelete?: () => void;
+}
+
+export function FilmEditScreen(props: FilmEditScreenProps) {
+  const title = props.filmId ? 'Фильм' : 'Новый фильм';
+  return (
+    <LoadGate state={props.state} onRetry={props.onRetry}>
+      {() => <FilmForm key={props.filmId ?? 'new'} {...props} title={title} />}
+    </LoadGate>
+  );
+}
+
+function FilmForm({
+  title,
+  backTo,
+  initial,
+  categories,
+  onSubmit,
+  saving,
+  errors = {},
+  saved,
+  onUploadPoster,
+  uploadingPoster,
+  uploadedPoster,
+  publishing,
+  onDelete,
+}: FilmEditScreenProps & { title: string }) {
+  const [values, setValues] = useState(initial);
+  const set =
+    <K extends keyof FilmFormValues>(key: K) =>
+    (value: FilmFormValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
+  // A finished upload becomes the form's poster.
+  const poster = uploadedPoster ?? null;
+  const current =
+    poster && poster.poster !== values.poster
+      ? { ...values, poster: poster.poster, posterUrl: poster.url }
+      : values;
+  if (current !== values) setValues(current);
+  const e = (name: string) => errorFor(errors, name);
+  return (
+    <EditFrame
+      title={values.title ? `${title}: ${values.title}` : title}
+      back={{ to: backTo, label: 'Фильмы' }}
+      onSubmit={() => onSubmit(current)}
+      saving={saving}
+      errors={errors}
+      saved={saved}
+      publishing={publishing}
+      onDelete={onDelete}
+    >
+      <fieldset className="adm-fieldset">
+        <legend>Основное</legend>
+        <TextField
+          label="Название"
+          name="title"
+          required
+          value={values.title}
+          onChange={set('title')}
+          error={e('title')}
+        />
+        <div className="adm-grid-2">
+          <TextField
+            label="Оригинальное название"
+            name="originalTitle"
+            value={values.originalTitle}
+            onChange={set('originalTitle')}
+            error={e('originalTitle')}
+          />
+          <TextField
+            label="Адрес на сайте"
+            name="slug"
+            value={values.slug}
+            onChange={set('slug')}
+            hint="Латиницей, например dune-2; пусто — по названию"
+            error={e('slug')}
+          />
+        </div>
+        <div className="adm-grid-3">
+          <SelectField
+            label="Возраст"
+            name="ageRating"
+            value={values.ageRating}
+            onChange={set('ageRating')}
+            options={ageRatingValues.map((a) => ({ value: a, label: a }))}
+            error={e('ageRating')}
+          />
+          <NumberField
+            label="Длительность, мин"
+            name="durationMin"
+            required
+            min={1}
+            value={values.durationMin}
+            onChange={set('durationMin')}
+            error={e('durationMin')}
+          />
+          <NumberField
+            label="Год"
+            name="year"
+            min={1895}
+            value={values.year}
+            onChange={set('year')}
+            error={e('year')}
+          />
+        </div>
+        <div className="adm-grid-3">
+          <TextField
+            label="Режиссёр"
+            name="director"
+            value={values.director}
+            onChange={set('director')}
+            error={e('director')}
+          />
+          <TextField
+            label="Жанры"
+            name="genres"
+            hint="Через запятую"
+            value={values.genres}
+            onChange={set('genres')}
+            error={e('genres')}
+          />
+          <TextField
+            label="Страны"
+            name="countries"
+            hint="Через запятую"
+            value={values.countries}
+            onChange={set('countries')}
+            error={e('countries')}
+          />
+        </div>
+        <TextArea
+          label="Описание"
+          name="description"
+          rows={6}
+          hint="Абзацы разделяйте пустой строкой"
+          value={values.description}
+          onChange={set('description')}
+          error={e('description')}
+        />
+      </fieldset>
+
+      <fieldset className="adm-fieldset">
+        <legend>Постер</legend>
+        <ImageField
+          label="Файл постера"
+          name="poster"
+          imageUrl={current.posterUrl}
+          alt={values.posterAlt || `Постер фильма «${values.title}»`}
+          onFile={onUploadPoster}
+          uploading={uploadingPoster}
+          error={e('poster')}
+          hint="JPEG, PNG или WebP, вертикальный 2:3"
+        >
+          <TextField
+            label="Описание постера для незрячих"
+            name="posterAlt"
+            value={values.posterAlt}
+            onChange={set('posterAlt')}
+            hint="Пусто — «Постер фильма «Название»»"
+            error={e('posterAlt')}
+          />
+        </ImageField>
+      </fieldset>
+
+      <fieldset className="adm-fieldset">
+        <legend>Афиша</legend>
+        <CheckboxGroup
+          legend="Категории"
+          name="categories"
+          options={categories}
+          value={values.categories}
+          onChange={set('categories')}
+          error={e('categories')}
+        />
+        <div className="adm-grid-2">
+          <CheckboxField
+            label="Премьера"
+            name="isPremier"
+            checked={values.isPremier}
+            onChange={set('isPremier')}
+            hint="Отмечает фильм значком на сайте"
+          />
+          <TextField
+            label="Дата премьеры"
+            name="premiereDate"
+            type="date"
+            value={values.premiereDate}
+            onChange={set('premiereDate')}
+            error={e('premiereDate')}
+          />
+        </div>
+        <TextField
+          label="Трейлер"
+          name="trailerUrl"
+          type="url"
+          placeholder="https://www.youtube.com/watch?v=…"
+          value={values.trailerUrl}
+          onChange={set('trailerUrl')}
+          hint="Ссылка на YouTube"
+          error={e('trailerUrl') ?? e('trailer')}
+        />
+      </fieldset>
+
+      <fieldset className="adm-fieldset">
+        <legend>В ролях</legend>
+        <StringListField
+          legend="Актёры"
+          name="cast"
+          value={values.cast}
+          onChange={set('cast')}
+          itemLabel={(n) => `Актёр ${n}`}
+          addLabel="Добавить актёра"
+          error={e('cast')}
+        />
+      </fieldset>
+    </EditFrame>
+  );
+}
