@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mobile, withAdminMain } from '#src/admin/stories/admin-story-helpers.tsx';
+import { aboutPage, halls, personalDataDocument, vacancy } from '#src/fixtures/content.ts';
+import { ResourceEditScreen } from './resource-edit-screen.tsx';
+import { RESOURCE_FIELDS } from './resource-fields.ts';
+
+const hall = halls[0]!;
+
+const meta = {
+  title: 'Admin/Материалы/Редактирование',
+  component: ResourceEditScreen,
+  decorators: [withAdminMain],
+  args: {
+    title: `Документ: ${personalDataDocument.title}`,
+    back: { to: '/main/documents', label: 'Документы' },
+    itemKey: 'doc-1',
+    groups: RESOURCE_FIELDS.document,
+    state: { status: 'ready' },
+    initial: {
+      title: personalDataDocument.title,
+      slug: personalDataDocument.slug,
+      summary: personalDataDocument.summary,
+      fileUrl: personalDataDocument.file?.url ?? '',
+      content: personalDataDocument.content,
+    },
+    onSubmit: fn(),
+    publishing: { status: 'published', onPublish: fn(), onUnpublish: fn(), onPreview: fn() },
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof ResourceEditScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Кратко' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Кратко' }), 'Новое описание');
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ summary: 'Новое описание' }));
+  },
+};
+
+export const Mobile: Story = { globals: mobile };
+
+export const Empty: Story = {
+  args: { title: 'Новый документ', itemKey: 'new', initial: {}, publishing: undefined, onDelete: undefined },
+};
+
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+
+export const Failed: Story = { args: { state: { status: 'error' }, onRetry: fn() } };
+
+export const WithErrors: Story = {
+  args: { errors: { '': 'Проверьте поля.', title: 'Укажите название' }, initial: { title: '' } },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('textbox', { name: /Название/ });
+    await expect(title).toHaveFocus();
+    await expect(title).toHaveAccessibleDescription('Укажите название');
+  },
+};
+
+export const Vacancy: Story = {
+  args: {
+    title: `Вакансия: ${vacancy.title}`,
+    back: { to: '/main/vacancies', label: 'Вакансии' },
+    groups: RESOURCE_FIELDS.vacancy,
+    initial: {
+      title: vacancy.title,
+      slug: vacancy.slug,
+      department: vacancy.department,
+      employment: vacancy.employment,
+      schedule: vacancy.schedule,
+      salaryFrom: vacancy.salary?.from ?? null,
+      salaryTo: vacancy.salary?.to ?? null,
+      summary: vacancy.summary,
+      duties: vacancy.duties,
+      requirements: vacancy.requirements,
+      conditions: vacancy.conditions,
+    },
+  },
+};
+
+/** Hall photos: each with its alt text; a new one is uploaded by the app and added. */
+export const Hall: Story = {
+  args: {
+    title: `Зал: ${hall.name}`,
+    back: { to: '/main/halls', label: 'Залы' },
+    groups: RESOURCE_FIELDS.hall,
+    initial: {
+      name: hall.name,
+      slug: hall.slug,
+      seats: hall.seats,
+      accessible: hall.accessible,
+      description: hall.description,
+      screenWidthM: hall.screen.widthM,
+      screenHeightM: hall.screen.heightM,
+      screenType: hall.screen.type,
+      sound: hall.sound,
+      formats: hall.formats.join(', '),
+      features: hall.features,
+      photos: hall.photos.map((p, i) => ({ id: `p${i}`, url: p.url, alt: p.alt })),
+    },
+    onUploadImage: async (file: File) => ({ id: 'new', url: URL.createObjectURL(file), alt: '' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = canvas.getAllByRole('button', { name: /Убрать фото/ }).length;
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    await userEvent.upload(
+      canvas.getByLabelText('Добавить фото'),
+      new File([png], 'hall.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(canvas.getAllByRole('button', { name: /Убрать фото/ })).toHaveLength(before + 1),
+    );
+  },
+};
+
+export const Page: Story = {
+  args: {
+    title: 'Страница «О кинотеатре»',
+    back: { to: '/main/pages', label: 'Страницы' },
+    groups: RESOURCE_FIELDS.page,
+    initial: {
+      title: aboutPage.title,
+      lead: aboutPage.lead,
+      image: { id: 'about', url: aboutPage.image.url, alt: aboutPage.image.alt },
+      content: aboutPage.content,
+    },
+  },
+};
+
+export const TownInfo: Story = {
+  args: {
+    title: 'О кинотеатре · Гомель',
+    back: { to: '/main/films', label: 'Гомель' },
+    groups: RESOURCE_FIELDS.info,
+    publishing: undefined,
+    onDelete: undefined,
+    initial: {
+      cinemaName: 'Кинотеатр «Октябрь»',
+      townName: 'Гомель',
+      cinemaRegion: 'Гомельская область',
+      email: 'info@kino.example',
+      address: 'ул. Советская, 1',
+      mapUrl: 'https://yandex.by/maps/-/x',
+      phones: ['+375 232 00-00-00'],
+      workingHours: ['Пн–Вс 09:00–01:00'],
+      ticketUrlTemplate: 'https://tickets.kino.example/session/{id}',
+    },
+  },
+};

@@ -1,0 +1,312 @@
+// The edit form of the simpler kinds (documents, vacancies, halls, services, certificates, FAQ, pages, the town's
+// info), described by a list of fields; each kind's field list is in ./resource-fields.ts.
+import type { ContentBlock, Image } from '@kino/api/types';
+import { Fragment, useState } from 'react';
+import { LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
+import { EditFrame, type Publishing } from '#src/admin/components/edit-frame.tsx';
+import {
+  CheckboxField,
+  ImageField,
+  NumberField,
+  SelectField,
+  StringListField,
+  TextArea,
+  TextField,
+} from '#src/admin/components/fields.tsx';
+import { RichTextEditor } from '#src/admin/components/rich-text-editor.tsx';
+import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
+
+/** An uploaded image in a form: what the API stores (`id`) and what the preview shows (`url`). */
+export interface ImageValue {
+  id: string | null;
+  url: string | null;
+  alt: string;
+}
+
+export type FieldValue =
+  | string
+  | number
+  | boolean
+  | null
+  | string[]
+  | ContentBlock[]
+  | ImageValue
+  | ImageValue[];
+export type ResourceValues = Record<string, FieldValue>;
+
+interface Base {
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  /** Fields with the same row number sit side by side. */
+  row?: number;
+}
+
+export type FieldSpec =
+  | (Base & { kind: 'text' | 'url' | 'email' | 'tel' | 'date' | 'time' | 'datetime-local' })
+  | (Base & { kind: 'textarea'; rows?: number })
+  | (Base & { kind: 'number'; step?: number; min?: number })
+  | (Base & { kind: 'checkbox' })
+  | (Base & { kind: 'select'; options: readonly { value: string; label: string }[] })
+  | (Base & { kind: 'list'; itemLabel: string; addLabel: string })
+  | (Base & { kind: 'rich' })
+  | (Base & { kind: 'image'; wide?: boolean })
+  | (Base & { kind: 'images'; wide?: boolean });
+
+export interface FieldGroup {
+  legend: string;
+  fields: FieldSpec[];
+}
+
+export interface ResourceEditScreenProps {
+  title: string;
+  back: { to: string; label: string };
+  /** Remounts the form when another item is loaded. */
+  itemKey: string;
+  groups: FieldGroup[];
+  state: LoadState;
+  onRetry?: () => void;
+  initial: ResourceValues;
+  onSubmit: (values: ResourceValues) => void;
+  saving?: boolean;
+  errors?: FormErrors;
+  saved?: string | null;
+  /** Uploads an image for a field; answers what the form keeps. */
+  onUploadImage?: (file: File, field: string) => Promise<ImageValue>;
+  /** Pictures inside rich text. */
+  onUploadContentImage?: (file: File, alt: string) => Promise<Image>;
+  publishing?: Publishing;
+  onDelete?: () => void;
+}
+
+export function ResourceEditScreen(props: ResourceEditScreenProps) {
+  return (
+    <LoadGate state={props.state} onRetry={props.onRetry}>
+      {() => <ResourceForm key={props.itemKey} {...props} />}
+    </LoadGate>
+  );
+}
+
+function rowsOf(fields: FieldSpec[]): FieldSpec[][] {
+  const rows: FieldSpec[][] = [];
+  for (const field of fields) {
+    const last = rows[rows.length - 1];
+    if (field.row !== undefined && last?.[0]?.row === field.row) last.push(field);
+    else rows.push([field]);
+  }
+  return rows;
+}
+
+function ResourceForm({
+  title,
+  back,
+  groups,
+  initial,
+  onSubmit,
+  saving,
+  errors = {},
+  saved,
+  onUploadImage,
+  onUploadContentImage,
+  publishing,
+  onDelete,
+}: ResourceEditScreenProps) {
+  const [values, setValues] = useState(initial);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [uploadErrors, setUploadErrors] = useState<FormErrors>({});
+  const set = (name: string) => (value: FieldValue) => setValues((v) => ({ ...v, [name]: value }));
+  const e = (name: string) => uploadErrors[name] ?? errorFor(errors, name);
+
+  async function upload(name: string, file: File, apply: (image: ImageValue) => void) {
+    if (!onUploadImage) return;
+    setUploading(name);
+    setUploadErrors((u) => ({ ...u, [name]: undefined }));
+    try {
+      apply(await onUploadImage(file, name));
+    } catch {
+      setUploadErrors((u) => ({ ...u, [name]: 'Не удалось загрузить изображение' }));
+    } finally {
+      setUploading(null);
+    }
+  }
+
+  function control(field: FieldSpec) {
+    const value = values[field.name] ?? null;
+    const common = {
+      name: field.name,
+      label: field.label,
+      hint: field.hint,
+      required: field.required,
+      error: e(field.name),
+    };
+    switch (field.kind) {
+      case 'textarea':
+        return (
+          <TextArea {...common} rows={field.rows} value={String(value ?? '')} onChange={set(field.name)} />
+        );
+      case 'number':
+        return (
+          <NumberField
+            {...common}
+            step={field.step}
+            min={field.min}
+            value={typeof value === 'number' ? value : null}
+            onChange={set(field.name)}
+          />
+        );
+      case 'checkbox':
+        return (
+          <CheckboxField
+            name={field.name}
+            label={field.label}
+            hint={field.hint}
+            checked={value === true}
+            onChange={set(field.name)}
+          />
+        );
+      case 'select':
+        return (
+          <SelectField
+            {...common}
+            options={field.options}
+            value={String(value ?? '')}
+            onChange={set(field.name)}
+          />
+        );
+      case 'list':
+        return (
+          <StringListField
+            legend={field.label}
+            name={field.name}
+            value={Array.isArray(value) ? (value as string[]) : []}
+            onChange={set(field.name)}
+            itemLabel={(n) => `${field.itemLabel} ${n}`}
+            addLabel={field.addLabel}
+            error={e(field.name)}
+          />
+        );
+      case 'rich':
+        return (
+          <RichTextEditor
+            label={field.label}
+            hint={field.hint}
+            initialBlocks={Array.isArray(initial[field.name]) ? (initial[field.name] as ContentBlock[]) : []}
+            onChange={set(field.name)}
+            error={e(field.name)}
+            onUploadImage={onUploadContentImage}
+          />
+        );
+      case 'image': {
+        const image = (value as ImageValue | null) ?? { id: null, url: null, alt: '' };
+        return (
+          <ImageField
+            label={field.label}
+            name={field.name}
+            wide={field.wide}
+            imageUrl={image.url}
+            alt={image.alt || field.label}
+            uploading={uploading === field.name}
+            error={e(field.name)}
+            onFile={(file) =>
+              upload(field.name, file, (up) => set(field.name)({ ...up, alt: image.alt || up.alt }))
+            }
+          >
+            <TextField
+              label="Что на изображении"
+              name={`${field.name}.alt`}
+              value={image.alt}
+              onChange={(alt) => set(field.name)({ ...image, alt })}
+              error={e(`${field.name}.alt`)}
+            />
+          </ImageField>
+        );
+      }
+      case 'images': {
+        const images = Array.isArray(value) ? (value as ImageValue[]) : [];
+        return (
+          <fieldset className="adm-checks" style={{ display: 'grid', gap: 'var(--space-4)' }}>
+            <legend>{field.label}</legend>
+            {images.map((image, i) => (
+              <div key={image.id ?? i} className="adm-upload">
+                {image.url ? (
+                  <img
+                    className={`adm-upload-preview${field.wide ? ' is-wide' : ''}`}
+                    src={image.url}
+                    alt={image.alt}
+                  />
+                ) : (
+                  <div className="adm-upload-preview adm-upload-empty">Нет изображения</div>
+                )}
+                <div className="field">
+                  <TextField
+                    label={`Что на фото ${i + 1}`}
+                    name={`${field.name}.${i}.alt`}
+                    value={image.alt}
+                    onChange={(alt) =>
+                      set(field.name)(images.map((im, j) => (j === i ? { ...im, alt } : im)))
+                    }
+                    error={e(`${field.name}.${i}`)}
+                  />
+                  <div>
+                    <button
+                      type="button"
+                      className="button button-small button-danger"
+                      onClick={() => set(field.name)(images.filter((_, j) => j !== i))}
+                    >
+                      Убрать фото {i + 1}
+                    </button>
+                  </div>
+                </div>
+              </div>
+            ))}
+            <ImageField
+              label="Добавить фото"
+              name={`${field.name}.new`}
+              wide={field.wide}
+              imageUrl={null}
+              alt=""
+              uploading={uploading === field.name}
+              error={e(field.name)}
+              onFile={(file) => upload(field.name, file, (up) => set(field.name)([...images, up]))}
+            />
+          </fieldset>
+        );
+      }
+      default:
+        return (
+          <TextField {...common} type={field.kind} value={String(value ?? '')} onChange={set(field.name)} />
+        );
+    }
+  }
+
+  return (
+    <EditFrame
+      title={title}
+      back={back}
+      onSubmit={() => onSubmit(values)}
+      saving={saving}
+      errors={errors}
+      saved={saved}
+      publishing={publishing}
+      onDelete={onDelete}
+    >
+      {groups.map((group) => (
+        <fieldset key={group.legend} className="adm-fieldset">
+          <legend>{group.legend}</legend>
+          {rowsOf(group.fields).map((row) =>
+            row.length === 1 ? (
+              <Fragment key={row[0]!.name}>{control(row[0]!)}</Fragment>
+            ) : (
+              <div key={row[0]!.name} className={row.length === 2 ? 'adm-grid-2' : 'adm-grid-3'}>
+                {row.map((field) => (
+                  <Fragment key={field.name}>{control(field)}</Fragment>
+                ))}
+              </div>
+            ),
+          )}
+        </fieldset>
+      ))}
+    </EditFrame>
+  );
+}
