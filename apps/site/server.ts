@@ -1,12 +1,14 @@
-// The site's HTTP server: express 5 with React Router's handler, trailing slashes, route rules, caching, security.
-import { randomBytes } from 'node:crypto';
+// The site's HTTP app: express 5 with React Router's handler, request log, health, trailing slashes, route rules,
+// caching, security. The process around it (workers, listening, shutdown) is main.ts.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express, type Request as ExpressRequest } from 'express';
+import { pinoHttp } from 'pino-http';
 import {
   createRequestHandler as createFetchHandler,
   type RouterContextProvider,
@@ -22,13 +24,16 @@ import {
   SEED_PLACEHOLDER,
 } from './app/cache/page-cache.server.ts';
 import { type Env, getEnv } from './app/env.server.ts';
+import { logger } from './app/http/logger.server.ts';
 import { parseRouteRules } from './app/http/route-rules-schema.server.ts';
 import { ASSET_CACHE_CONTROL, NO_STORE, securityHeaders } from './app/http/security-headers.ts';
 import { trailingSlashRedirect } from './app/http/trailing-slash.ts';
 import type { createLoadContext as CreateLoadContext, ServerValues } from './app/request/context.server.ts';
 import { matchRouteRule, type RouteRules } from './app/runtime/route-rules.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
+/** The app's folder: this file's, or its parent when running compiled from dist/. */
+const compiledDir = dirname(fileURLToPath(import.meta.url));
+const here = basename(compiledDir) === 'dist' ? dirname(compiledDir) : compiledDir;
 export const BUILD_DIR = join(here, 'build');
 
 export interface CreateAppOptions {
@@ -59,7 +64,43 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For is believed: visitors are told apart behind a balancer, and cannot spoof their address.
+  app.set('trust proxy', env.SITE_TRUST_PROXY);
+
+  // Liveness and readiness for a balancer or a process manager, before anything else (not logged per request).
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', NO_STORE);
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    res.setHeader('Cache-Control', NO_STORE);
+    const ready = await contentReady(env.CONTENT_URL_MAIN);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'content service unreachable' });
+  });
+
+  // One JSON line per request, with its id (the balancer's X-Request-Id or a new one), sent on to the content service.
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      serializers: {
+        req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
+          id: req.id,
+          method: req.method,
+          // The path only: query strings are the visitor's, and nothing the log needs.
+          path: req.url.split('?')[0],
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
 
   const headers = securityHeaders(env.SITE_ORIGIN);
   app.use((_req, res, next) => {
@@ -144,7 +185,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
     return factory;
   };
   const loadContext = async (
-    perAnswer: Pick<ServerValues, 'nonce' | 'submissionSeed' | 'clientIp' | 'formAnswer'>,
+    perAnswer: Pick<ServerValues, 'nonce' | 'submissionSeed' | 'clientIp' | 'formAnswer' | 'requestId'>,
     req?: ExpressRequest,
   ): Promise<RouterContextProvider> =>
     (await contextFactory())({
@@ -185,7 +226,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req, res) => loadContext({ nonce: res.locals.nonce as string, clientIp: req.ip }, req),
+      getLoadContext: (req, res) =>
+        loadContext({ nonce: res.locals.nonce as string, clientIp: req.ip, requestId: String(req.id) }, req),
     }),
   );
   return app;
@@ -247,79 +289,14 @@ function createSitePageCache(
   });
 }
 
-/**
- * `pnpm start` starts the content service and the site together, and on a fresh machine the content service first
- * creates and seeds its database. The site waits (up to 30 s) until the content address answers at all, so the
- * first visitor does not get an error page; then it starts anyway and the pages say what is wrong.
- */
-async function waitForContent(baseUrl: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let told = false;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(baseUrl, { method: 'HEAD', signal: AbortSignal.timeout(2_000) });
-      return; // any HTTP answer: the service is up (it listens only once its database is ready)
-    } catch {
-      if (!told) console.log(`Waiting for the content service at ${baseUrl} …`);
-      told = true;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  console.warn(`The content service at ${baseUrl} does not answer; starting anyway.`);
+/** Ready when the content service answers its health check (checked at most once a second). */
+let readiness: { at: number; ready: Promise<boolean> } | undefined;
+function contentReady(contentUrl: string): Promise<boolean> {
+  if (readiness && Date.now() - readiness.at < 1_000) return readiness.ready;
+  const ready = fetch(new URL('/health', contentUrl), { signal: AbortSignal.timeout(1_000) }).then(
+    (answer) => answer.ok,
+    () => false,
+  );
+  readiness = { at: Date.now(), ready };
+  return ready;
 }
-
-async function main() {
-  let env: Env;
-  try {
-    env = getEnv();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-  await waitForContent(env.CONTENT_URL_MAIN);
-  const app = await createApp({ env });
-  const server = app.listen(env.PORT, env.HOST, () => {
-    const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-    console.log(`Site: http://${shown}:${env.PORT}`);
-  });
-  applyTimeouts(server);
-  const stop = gracefulStop(server);
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-}
-
-/** Time limits a slow or stalled client cannot stretch: headers, a whole request (a CV upload), an idle keep-alive. */
-export function applyTimeouts(server: HttpServer): void {
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 60_000;
-  server.keepAliveTimeout = 5_000;
-}
-
-/** How long requests in flight may take to finish after SIGTERM before the process exits anyway. */
-export const SHUTDOWN_DEADLINE_MS = 10_000;
-
-/**
- * On SIGTERM: stop accepting, close idle keep-alive connections (and each one as soon as it goes idle), let requests
- * in flight finish within the deadline, then exit 0 — so a rolling restart loses nothing and never hangs.
- */
-export function gracefulStop(server: HttpServer, deadlineMs = SHUTDOWN_DEADLINE_MS): () => void {
-  let stopping = false;
-  return () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('Site: stopping (finishing requests in flight)');
-    server.close(() => process.exit(0));
-    // Answers sent from now on close their connection; idle ones are closed now and until the server is gone.
-    server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
-    server.closeIdleConnections();
-    const idle = setInterval(() => server.closeIdleConnections(), 250);
-    idle.unref();
-    setTimeout(() => {
-      console.warn(`Site: requests still open after ${deadlineMs} ms; closing them`);
-      server.closeAllConnections();
-      process.exit(0);
-    }, deadlineMs).unref();
-  };
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

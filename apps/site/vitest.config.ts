@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.ts', '*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,

@@ -13,6 +13,7 @@ import type {
 } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { getEnv } from '#src/env.server.ts';
+import { logger } from '#src/http/logger.server.ts';
 import { NonceProvider } from '#src/http/nonce.tsx';
 import { serverValuesContext } from '#src/request/context.server.ts';
 
@@ -110,7 +111,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, 'render failed after the shell');
         },
       },
     );
@@ -128,5 +129,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (isRouteErrorResponse(error)) return; // content failures are logged where they happen
-  console.error(error);
+  logger.error({ err: error, url: request.url }, 'unexpected server error');
 };

@@ -35,6 +35,20 @@ const EnvSchema = z.object({
     .max(7 * 24 * 3600)
     .default(24 * 3600),
   SITE_ROUTE_RULES: z.string().optional(),
+  /**
+   * Tests only: the cinema clock's "now" as a fixed moment (ISO 8601 with offset), so a suite can render the
+   * schedule at a chosen evening. The content service takes the same moment as CONTENT_NOW.
+   */
+  SITE_NOW: z.iso.datetime({ offset: true }).optional(),
+  /** Processes serving the site (node:cluster): a number, or `auto` (one per core, less one beside the content service). */
+  SITE_WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default('auto'),
+  /** Whose X-Forwarded-For to believe: express's `trust proxy` (`loopback`, addresses/CIDRs, a hop count, true/false). */
+  SITE_TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | number | string =>
+      v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,4 +1,4 @@
-// The route table (spec §2): the 17 pages declared once, mounted for the main town at / and for Rechitsa at /rechitsa/.
+// The route table (spec §2 and «Скоро в кино», docs/decisions/008): the pages declared once, mounted for the main town at / and for Rechitsa at /rechitsa/.
 
 import { ROUTES, type RouteName } from '@kino/api/routes';
 import { routeNameIn, TOWN_PREFIX, type Town, townLayoutId } from '@kino/api/towns';
@@ -9,8 +9,10 @@ const MODULES: Record<RouteName, string> = {
   index: 'routes/home.tsx',
   afisha: 'routes/afisha.tsx',
   'afisha-film': 'routes/film.tsx',
+  skoro: 'routes/soon.tsx',
   'movie_cat-category': 'routes/film-category.tsx',
   'events_cat-category': 'routes/event-category.tsx',
+  events: 'routes/events.tsx',
   news: 'routes/news-list.tsx',
   'news-news': 'routes/news-article.tsx',
   certificates: 'routes/certificates.tsx',
@@ -34,6 +36,8 @@ function townRoutes(town: Town): RouteConfigEntry[] {
   });
   return [
     ...pages,
+    // One cinema day of the schedule as JSON, for the schedule's day tabs (content/schedule-days.ts).
+    route('afisha/days/:file', 'routes/afisha-day.ts', { id: routeNameIn('afisha-day', town) }),
     // Where every visitor form of the town is sent (a resource route: no page of its own).
     route('forms/:form', 'routes/form.ts', { id: routeNameIn('form', town) }),
     // Anything else in the town renders the error page with 404.

@@ -1,4 +1,5 @@
 // Route tests: the production build of the site against the real content service, over HTTP.
+import { cinemaDayOf } from '@kino/api/cinema-time';
 import { unwrap } from '@kino/api/client';
 import type { Film } from '@kino/api/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,13 +51,18 @@ describe('pages of both towns (server-rendered content)', () => {
       const prefix = town === 'main' ? '' : '/rechitsa';
       const client = h.client[town];
       const townFilm = unwrap(await client.GET('/kino/v1/films'))[0]!;
+      // The schedule renders one cinema day: a film on today.
+      const todayFilm = unwrap(
+        await client.GET('/kino/v1/films', { params: { query: { date: cinemaDayOf(new Date()) } } }),
+      )[0]!;
       const news = unwrap(await client.GET('/kino/v1/news')).items[0]!;
       const vacancy = unwrap(await client.GET('/kino/v1/vacancy')).items[0]!;
       const hall = unwrap(await client.GET('/kino/v1/hall'))[0]!;
       const eventCat = unwrap(await client.GET('/kino/v1/event-categories'))[0]!;
       const pages: Array<[string, string | undefined]> = [
         ['/', townFilm.title],
-        ['/afisha/', townFilm.title],
+        ['/afisha/', todayFilm.title],
+        ['/skoro/', undefined],
         [`/afisha/${townFilm.slug}/`, townFilm.title],
         ['/movie_cat/dlja-detej/', undefined],
         [`/events_cat/${eventCat.slug}/`, undefined],

@@ -8,6 +8,7 @@
 // kept as bytes with the placeholders' offsets found once; an answer is a copy with the new values written in.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { TOWN_SWITCH_PARAM } from '@kino/api/routes';
+import { logger } from '#src/http/logger.server.ts';
 
 /** Tokens that stand in for the per-answer values in a rendered page (safe in HTML attributes and JSON). */
 export const NONCE_PLACEHOLDER = `kinoNonce${randomBytes(8).toString('hex').slice(0, 15)}`;
@@ -206,7 +207,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
             },
             (error: unknown) => {
               entry.refreshing = false;
-              console.error(`Page cache: refreshing ${key} failed:`, (error as Error)?.message ?? error);
+              logger.error(
+                { key, err: (error as Error)?.message ?? String(error) },
+                'page cache: refreshing failed',
+              );
             },
           );
         }
@@ -233,9 +237,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         rendered = await renderOnce(key, request);
       } catch (error) {
         if (!fallback) throw error;
-        console.error(
-          `Page cache: rendering ${key} failed, serving the last good page:`,
-          (error as Error)?.message,
+        logger.error(
+          { key, err: (error as Error)?.message },
+          'page cache: rendering failed, serving the last good page',
         );
         return serveFallback(fallback);
       }
@@ -280,6 +284,7 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'time',
   'children',
   'premieres',
+  'feature',
   'page',
   'sent',
   TOWN_SWITCH_PARAM,

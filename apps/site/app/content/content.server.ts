@@ -1,16 +1,26 @@
 // Server access to the content service: one typed client per town, sharing the ETag cache, and a QueryClient per request.
-import { type ContentClient, ContentError, createContentClient } from '@kino/api/client';
+import { type ContentClient, ContentError, createContentClient, type Middleware } from '@kino/api/client';
 import { createContentQueries } from '@kino/api/queries';
 import type { Town } from '@kino/api/towns';
 import { QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { createEtagCache, type EtagCache } from '#src/cache/content-etag-cache.server.ts';
 import { getEnv } from '#src/env.server.ts';
+import { logger, requestStore } from '#src/http/logger.server.ts';
 
 /** How long a content answer is used without revalidation; part of the 60 s staleness budget. */
 export const CONTENT_FRESH_MS = 5_000;
 
 let clients: Record<Town, ContentClient> | undefined;
+
+/** Every content call says which visitor request it serves, so the content service's log line names it too. */
+const requestIdHeader: Middleware = {
+  onRequest({ request }) {
+    const requestId = requestStore.getStore()?.requestId;
+    if (requestId) request.headers.set('X-Request-Id', requestId);
+    return request;
+  },
+};
 let httpCache: EtagCache | undefined;
 
 function build(): Record<Town, ContentClient> {
@@ -23,6 +33,7 @@ function build(): Record<Town, ContentClient> {
       product: env.CONTENT_PRODUCT,
       fetch: httpCache?.fetch,
       timeoutMs: env.SITE_CONTENT_TIMEOUT_MS,
+      middleware: [requestIdHeader],
     });
   return { main: make(env.CONTENT_URL_MAIN), rechitsa: make(env.CONTENT_URL_RECHITSA) };
 }
@@ -61,9 +72,9 @@ export function contentFailure(error: unknown, what: string): never {
     (error instanceof Error &&
       (error.name === 'TimeoutError' || error.name === 'AbortError' || error.message === 'fetch failed'));
   const status = unavailable ? 503 : 502;
-  console.error(
-    `Content service failed while loading ${what}:`,
-    error instanceof Error ? error.message : error,
+  logger.error(
+    { what, status, err: error instanceof Error ? error.message : String(error) },
+    'content service failed',
   );
   throw data(null, { status, statusText: status === 503 ? 'Service Unavailable' : 'Bad Gateway' });
 }

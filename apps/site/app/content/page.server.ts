@@ -7,6 +7,7 @@ import { contentFailure, ensure, queries } from '#src/content/content.server.ts'
 import { getEnv } from '#src/env.server.ts';
 import { parseHead } from '#src/head/head.ts';
 import type { PageHead } from '#src/head/meta.ts';
+import { logger } from '#src/http/logger.server.ts';
 import { queryClientContext, townContext } from '#src/request/context.server.ts';
 
 export interface PageContext {
@@ -49,7 +50,7 @@ export async function loadHead(ctx: PageContext, title: string): Promise<PageHea
     const answer = await ctx.queryClient.ensureQueryData(queries.head.get(ctx.town, pageUrl));
     return { tags: parseHead(answer.head), title };
   } catch (error) {
-    console.warn(`getHead failed for ${pageUrl}: ${(error as Error).message}`);
+    logger.warn({ pageUrl, err: (error as Error).message }, 'getHead failed');
     return { tags: null, title };
   }
 }

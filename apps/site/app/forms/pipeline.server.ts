@@ -12,6 +12,7 @@ import {
   SUBMISSION_FIELD,
 } from '#src/forms/form-answer.ts';
 import type { FormDescription } from '#src/forms/visitor-forms.server.ts';
+import { logger } from '#src/http/logger.server.ts';
 
 /** Largest request the site reads: the 5 MiB CV plus the other fields. */
 export const MAX_FORM_BYTES = LIMITS.cvMaxBytes + 256 * 1024;
@@ -93,7 +94,7 @@ function refusal(
     return { status: 400, answer: { status: 'error', errors, message: MESSAGES.invalid } };
   }
   if (response.status === 429) return { status: 429, answer: { status: 'error', message: MESSAGES.tooMany } };
-  console.error(`Content service refused an application: ${response.status} ${problem?.title ?? ''}`);
+  logger.error({ status: response.status, title: problem?.title }, 'content service refused an application');
   return {
     status: response.status >= 500 ? 502 : response.status,
     answer: { status: 'error', message: MESSAGES.failed },
@@ -160,7 +161,10 @@ export async function runForm<Values, Body>(
       return answer({ ...refused.answer, values: kept }, refused.status);
     }
   } catch (error) {
-    console.error('Content service unreachable while filing an application:', (error as Error).message);
+    logger.error(
+      { err: (error as Error).message },
+      'content service unreachable while filing an application',
+    );
     return answer({ status: 'error', message: MESSAGES.failed, values: kept }, 502);
   }
   return answer({ status: 'success', message: description.sentMessage }, 200);

@@ -31,7 +31,8 @@ export function contentSecurityPolicy({
       ...(tagManager ? ['https://www.google-analytics.com', 'https://*.google-analytics.com', ...gtm] : []),
       ...(development ? ['ws:', 'wss:'] : []),
     ],
-    'frame-src': ['https://www.youtube-nocookie.com', ...gtm],
+    // The trailer player (only after a click on its facade) and the contacts page's OpenStreetMap embed.
+    'frame-src': ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', ...gtm],
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

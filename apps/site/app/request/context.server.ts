@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type MiddlewareFunction, RouterContextProvider } from 'react-router';
 import { createRequestQueryClient } from '#src/content/content.server.ts';
 import type { FormAnswer } from '#src/forms/form-answer.ts';
+import { requestStore } from '#src/http/logger.server.ts';
 import type { RouteRules } from '#src/runtime/route-rules.ts';
 
 /** What the HTTP server hands every render. */
@@ -24,6 +25,8 @@ export interface ServerValues {
   renderPage?: (path: string, answer: FormAnswer) => Promise<Response>;
   /** The answer of a form sent without JavaScript, shown by the page `renderPage` renders. */
   formAnswer?: FormAnswer;
+  /** The request's id (the balancer's X-Request-Id or a new one): in every log line and content call about it. */
+  requestId?: string;
 }
 
 export const serverValuesContext = createContext<ServerValues>();
@@ -43,5 +46,6 @@ export function createLoadContext(values: ServerValues): RouterContextProvider {
 export const requestMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
   context.set(townContext, townOfPath(new URL(request.url).pathname));
   context.set(queryClientContext, createRequestQueryClient());
-  return next();
+  const { requestId } = context.get(serverValuesContext);
+  return requestId ? requestStore.run({ requestId }, next) : next();
 };

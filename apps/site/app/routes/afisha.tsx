@@ -1,43 +1,98 @@
-// The schedule (route `afisha`): seven cinema days of the town's films, filters in the query string.
-
-import { clockAt } from '@kino/api/cinema-time';
+// The schedule (route `afisha`): the server renders one cinema day (today, or `?day=`) with only what the screen
+// shows; other days come from the site's day route through TanStack Query, prefetched on a tab's hover or focus
+// and when the browser is idle. Day tabs and filters are links, so without JavaScript the server renders each.
 import {
   AfishaScreen,
   afishaSelectionFromSearch,
   afishaSelectionToQuery,
 } from '@kino/ui/screens/afisha-screen';
-import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { type ShouldRevalidateFunction, useSearchParams } from 'react-router';
+import { siteClock } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
-import { filmsForSchedule } from '#src/content/films.server.ts';
+import { filmsForDay } from '#src/content/films.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { SCHEDULE_FRESH_MS, scheduleQueries } from '#src/content/schedule-days.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { useTown } from '#src/town/use-town.ts';
 import type { Route } from './+types/afisha';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
+  const clock = siteClock();
+  const { day } = afishaSelectionFromSearch(ctx.url.searchParams, clock.days);
   const [films, head] = await Promise.all([
-    ctx.load('films', queries.films.list(ctx.town)),
+    ctx.load('films', queries.films.list(ctx.town, { date: day })),
     loadHead(ctx, 'Афиша'),
   ]);
-  return { films: filmsForSchedule(films), head, clock: clockAt(new Date()) };
+  return { schedule: filmsForDay(films, day), head, clock };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
 
+/** A new day or filter changes only the query: the browser has (or fetches) that day, the loader need not run. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+/** Calls `load` for each day in turn while the browser is idle, until the page goes away. */
+function useIdlePrefetch(days: string[], load: (day: string) => Promise<unknown>) {
+  const key = days.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per set of days; `load` is recreated every render
+  useEffect(() => {
+    let stopped = false;
+    const idle = (run: () => void) =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(run, { timeout: 5_000 })
+        : setTimeout(run, 1_000);
+    const next = (i: number) => {
+      if (stopped || i >= days.length) return;
+      idle(() => {
+        if (stopped) return;
+        void load(days[i]!).finally(() => next(i + 1));
+      });
+    };
+    next(0);
+    return () => {
+      stopped = true;
+    };
+  }, [key]);
+}
+
 export default function Afisha({ loaderData }: Route.ComponentProps) {
-  const { info } = useTown();
-  const { clock } = loaderData;
-  const { films } = loaderData;
+  const { info, town } = useTown();
+  const { clock, schedule } = loaderData;
   const [search, setSearch] = useSearchParams();
   const selection = afishaSelectionFromSearch(search, clock.days);
+  const queryClient = useQueryClient();
+  const dayQuery = (day: string) => ({ ...scheduleQueries.day(town, day), staleTime: SCHEDULE_FRESH_MS });
+  // The day the server rendered is in the cache from the start, so coming back to it is instant.
+  const current = useQuery({
+    ...dayQuery(selection.day),
+    initialData: selection.day === schedule.day ? schedule : undefined,
+  });
+  const prefetch = (day: string) => queryClient.prefetchQuery(dayQuery(day));
+  useIdlePrefetch(
+    clock.days.filter((day) => day !== schedule.day),
+    prefetch,
+  );
+  // A day that cannot be fetched is loaded the way it works without JavaScript: as a page.
+  useEffect(() => {
+    if (current.isError) window.location.reload();
+  }, [current.isError]);
+
   return (
     <AfishaScreen
       info={info}
-      films={films}
+      schedule={current.data ?? null}
       days={clock.days}
       selection={selection}
       now={clock.now}
+      onDayIntent={(day) => void prefetch(day)}
       onSelectionChange={(next) => {
         const query = Object.entries(afishaSelectionToQuery(next)).filter((e): e is [string, string] =>
           Boolean(e[1]),

@@ -1,6 +1,7 @@
-// Contacts (route `contacts`): address, phones, hours, map link, departments, the callback form.
+// Contacts (route `contacts`): address with the map, phones, hours and whether open now, departments, the callback form.
 import type { CallbackFormValues } from '@kino/api/forms';
 import { ContactsScreen } from '@kino/ui/screens/contacts-screen';
+import { siteNow } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { useFormState } from '#src/forms/form-state.ts';
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ctx.load('contacts page', queries.pages.contacts(ctx.town)),
     loadHead(ctx, 'Контакты'),
   ]);
-  return { page, head };
+  return { page, head, now: siteNow().toISOString() };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
@@ -25,6 +26,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
     <ContactsScreen
       page={loaderData.page}
       info={info}
+      now={loaderData.now}
       callbackForm={{ state: useFormState<CallbackFormValues>('callback') }}
     />
   );

@@ -1,5 +1,8 @@
+// A film's page (route `afisha-film`): the film without its id, sessions as chips show them.
 import { FilmScreen } from '@kino/ui/screens/film-screen';
+import { siteClock } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
+import { filmForPage } from '#src/content/films.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { useTown } from '#src/town/use-town.ts';
@@ -8,7 +11,7 @@ import type { Route } from './+types/film';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const film = await ctx.load('film', queries.films.detail(ctx.town, params.film));
-  return { film, head: await loadHead(ctx, film.title), now: new Date().toISOString() };
+  return { film: filmForPage(film), head: await loadHead(ctx, film.title), now: siteClock().now };
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -1,21 +1,41 @@
+// A hall's page (route `hall-hall`): the hall, its sessions today, the visitor rules and the other halls.
 import { HallScreen } from '@kino/ui/screens/hall-screen';
+import { siteClock } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
+import { filmsForHall } from '#src/content/films.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import type { Route } from './+types/hall';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
-  const [hall, page, halls] = await Promise.all([
+  const { today, now } = siteClock();
+  const [hall, page, halls, films] = await Promise.all([
     ctx.load('hall', queries.halls.detail(ctx.town, params.hall)),
     ctx.load('hall page', queries.pages.hall(ctx.town)),
     ctx.load('halls', queries.halls.list(ctx.town)),
+    ctx.load('films', queries.films.list(ctx.town, { date: today })),
   ]);
-  return { hall, page, halls, head: await loadHead(ctx, hall.name) };
+  return {
+    hall,
+    page,
+    halls,
+    films: filmsForHall(films, today, hall.slug),
+    now,
+    head: await loadHead(ctx, hall.name),
+  };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function HallRoute({ loaderData }: Route.ComponentProps) {
-  return <HallScreen hall={loaderData.hall} page={loaderData.page} halls={loaderData.halls} />;
+  return (
+    <HallScreen
+      hall={loaderData.hall}
+      page={loaderData.page}
+      halls={loaderData.halls}
+      films={loaderData.films}
+      now={loaderData.now}
+    />
+  );
 }

@@ -1,7 +1,7 @@
-// Home page (route `index`/`rechitsa`): today's films, premieres, events and news.
+// Home page (route `index`/`rechitsa`): what starts soon, today's films, premieres, events and news.
 
-import { cinemaDayOf } from '@kino/api/cinema-time';
 import { HomeScreen } from '@kino/ui/screens/home-screen';
+import { siteClock } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
 import { filmsForHome } from '#src/content/films.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
@@ -11,15 +11,16 @@ import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
-  const today = cinemaDayOf(new Date());
+  const { today, now } = siteClock();
   const [films, events, news, head] = await Promise.all([
     ctx.load('films', queries.films.list(ctx.town)),
     ctx.load('events', queries.events.list(ctx.town, { perPage: 6 })),
     ctx.load('news', queries.news.list(ctx.town, { perPage: 4 })),
     loadHead(ctx, 'Афиша кинотеатра'),
   ]);
-  // Only today's films and the premieres, not the week's schedule.
-  return { today, films: filmsForHome(films, today), events: events.items, news: news.items, head };
+  // Only today's films (with today's sessions) and the premieres, as the screen shows them.
+  const { films: todays, premieres } = filmsForHome(films, today);
+  return { today, now, films: todays, premieres, events: events.items, news: news.items, head };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
@@ -30,9 +31,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <HomeScreen
       info={info}
       films={loaderData.films}
+      premieres={loaderData.premieres}
       events={loaderData.events}
       news={loaderData.news}
       today={loaderData.today}
+      now={loaderData.now}
     />
   );
 }

@@ -1,9 +1,10 @@
 // The layout of a town (mounted at / and /rechitsa/): its info before the first render, header, footer, dialog, and
 // the head of every page in it (React Router's meta from the page's loader data).
-import type { CallbackFormValues } from '@kino/api/forms';
+import { CALLBACK_TOPICS, type CallbackFormValues } from '@kino/api/forms';
 import { contentKeys } from '@kino/api/queries';
 import { TOWN_SWITCH_PARAM, townSwitchTarget } from '@kino/api/routes';
 import { FALLBACK_TOWN_NAMES, otherTown, type Town, townOfPath } from '@kino/api/towns';
+import { CALLBACK_TOPIC_PARAM, type CallbackTopic } from '@kino/ui/forms/callback-link';
 import { SiteLayout } from '@kino/ui/layout';
 import { LinksProvider } from '@kino/ui/links';
 import { ErrorScreen } from '@kino/ui/screens/error-screen';
@@ -17,6 +18,7 @@ import { SENT_PARAM } from '#src/forms/form-answer.ts';
 import { useFormState } from '#src/forms/form-state.ts';
 import { resolveTagManagerId, tagManagerScript } from '#src/head/gtm.ts';
 import { pageMeta } from '#src/head/meta.ts';
+import { logger } from '#src/http/logger.server.ts';
 import { useNonce } from '#src/http/nonce.tsx';
 import { queryClientContext, serverValuesContext, townContext } from '#src/request/context.server.ts';
 import { useCurrentRoute } from '#src/town/current-route.ts';
@@ -55,7 +57,7 @@ async function otherTownNameOf(town: Town): Promise<string> {
       FALLBACK_TOWN_NAMES[town]
     );
   } catch (error) {
-    console.warn(`Info of ${town} unavailable for the town switcher:`, (error as Error).message);
+    logger.warn({ town, err: (error as Error).message }, 'info unavailable for the town switcher');
     return FALLBACK_TOWN_NAMES[town];
   }
 }
@@ -82,11 +84,18 @@ export const meta: Route.MetaFunction = pageMeta;
 /** A town switch to an item this town lacks lands on the item's list. */
 export const middleware: Route.MiddlewareFunction[] = [townSwitchMiddleware];
 
+/** The topic a no-JS «Заказать» link asked for (`?topic=rent#callback-dialog`), if it is one of the form's. */
+function callbackTopicOf(search: URLSearchParams): CallbackTopic | undefined {
+  const topic = search.get(CALLBACK_TOPIC_PARAM);
+  return CALLBACK_TOPICS.find((t) => t.value === topic)?.value;
+}
+
 /** The page's query as the switch keeps it: not a form's thank-you, not an earlier switch's mark. */
 function switchQuery(search: URLSearchParams): Record<string, string> {
   const kept = new URLSearchParams(search);
   kept.delete(SENT_PARAM);
   kept.delete(TOWN_SWITCH_PARAM);
+  kept.delete(CALLBACK_TOPIC_PARAM);
   return Object.fromEntries(kept);
 }
 
@@ -94,6 +103,7 @@ function TownFrame({ children }: { children: React.ReactNode }) {
   const data = useTown();
   const { town, info } = data;
   const route = useCurrentRoute();
+  const location = useLocation();
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
   const nonce = useNonce();
@@ -120,6 +130,8 @@ function TownFrame({ children }: { children: React.ReactNode }) {
         currentTownName={info.townName}
         callbackForm={{ state: dialogState }}
         callbackOpen={dialogState.status !== 'idle' && dialogState.status !== 'submitting'}
+        callbackTopic={callbackTopicOf(search)}
+        locationKey={location.key}
       >
         {children}
       </SiteLayout>
