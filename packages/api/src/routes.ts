@@ -15,6 +15,8 @@ export const ROUTES = {
   'afisha-film': '/afisha/:film/',
   'movie_cat-category': '/movie_cat/:category/',
   'events_cat-category': '/events_cat/:category/',
+  /** Every coming event, soonest first (not in spec §2; docs/decisions/009). */
+  events: '/events/',
   news: '/news/',
   'news-news': '/news/:news/',
   certificates: '/certificates/',
@@ -87,7 +89,7 @@ export const TOWN_SWITCH_PARAM = 'town-switch';
 export const TOWN_SWITCH_FALLBACK = {
   'afisha-film': 'afisha',
   'movie_cat-category': 'afisha',
-  'events_cat-category': 'index',
+  'events_cat-category': 'events',
   'news-news': 'news',
   'documents-documents': 'documents',
   'hall-hall': 'cinema',

@@ -237,6 +237,11 @@ async function describe(
       if (!row) throw missing(`категория ${route.params.category}`);
       return webPage(`${row.name} — мероприятия`, `${row.name}: мероприятия в кинотеатре. ${site}.`);
     }
+    case 'events':
+      return webPage(
+        'События',
+        `Кинопраздники, премьерные показы, встречи и кинолекторий ${info.cinemaLocative}: все события по датам. ${site}.`,
+      );
     case 'news':
       return webPage('Новости', `Новости, акции и события кинотеатра. ${site}.`);
     case 'news-news': {

@@ -48,6 +48,30 @@ export function CloseIcon() {
   );
 }
 
+/** Two opposite arrows: the town switch (go to the other town's site), not a location pin. */
+export function SwapIcon() {
+  return (
+    <svg {...common}>
+      <path
+        fill="currentColor"
+        d="M7 7h11.2l-2.6-2.6L17 3l5 5-5 5-1.4-1.4L18.2 9H7zm10 10H5.8l2.6 2.6L7 21l-5-5 5-5 1.4 1.4L5.8 15H17z"
+      />
+    </svg>
+  );
+}
+
+/** A handset with an incoming arrow: «Перезвоните мне». */
+export function CallbackIcon() {
+  return (
+    <svg {...common}>
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1zM21.7 3.7 20.3 2.3 16 6.6V4h-2v6h6V8h-2.6z"
+      />
+    </svg>
+  );
+}
+
 export function ClockIcon() {
   return (
     <svg {...common}>

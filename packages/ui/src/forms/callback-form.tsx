@@ -10,6 +10,7 @@ import {
 } from '@kino/api/forms';
 import type { LinkTarget } from '@kino/api/routes';
 import { AppForm, AppLink } from '#src/links/links.tsx';
+import type { CallbackTopic } from './callback-link.tsx';
 import {
   Field,
   FieldError,
@@ -29,9 +30,11 @@ export interface CallbackFormProps {
   state: FormState<CallbackFormValues>;
   /** Prefix for element ids and the form's instance name, when two callback forms share a page. */
   idPrefix?: string;
+  /** The topic chosen where the form was opened («Заказать» on a certificate); what was typed wins over it. */
+  topic?: CallbackTopic;
 }
 
-export function CallbackForm({ state, idPrefix = 'callback' }: CallbackFormProps) {
+export function CallbackForm({ state, idPrefix = 'callback', topic }: CallbackFormProps) {
   const { errors, values, submitting, onSubmit } = useVisitorForm(state, (form) => {
     const data = new FormData(form);
     return validateCallbackForm({
@@ -74,7 +77,8 @@ export function CallbackForm({ state, idPrefix = 'callback' }: CallbackFormProps
         </Field>
         <Field id={id('topic')} label="Тема" error={errors.topic}>
           {({ required: _r, ...p }) => (
-            <select {...p} name="topic" defaultValue={values.topic ?? ''}>
+            // Keyed by the topic asked for, so opening the dialog from another «Заказать» selects its topic.
+            <select {...p} key={topic ?? ''} name="topic" defaultValue={values.topic ?? topic ?? ''}>
               <option value="">Не выбрана</option>
               {CALLBACK_TOPICS.map((t) => (
                 <option key={t.value} value={t.value}>

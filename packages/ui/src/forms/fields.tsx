@@ -1,6 +1,6 @@
 // Building blocks shared by the visitor forms: labelled fields with hints and errors, honeypot, phone typing help.
 import type { FieldErrors } from '@kino/api/forms';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FormState } from './form-state.ts';
 
 export interface FieldProps {
@@ -77,10 +77,17 @@ export function useVisitorForm<V>(state: FormState<V>, check: (form: HTMLFormEle
   };
 }
 
-/** The thank-you that replaces a form once it was sent. */
+/**
+ * The thank-you that replaces a form once it was sent. It takes the focus, which was on the submit button that is
+ * gone now: otherwise it would drop to <body> (and out of a modal dialog).
+ */
 export function FormSuccess({ title, message }: { title: string; message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: false });
+  }, []);
   return (
-    <div className="form-success" role="status">
+    <div className="form-success" role="status" tabIndex={-1} ref={ref}>
       <p className="form-success-title">{title}</p>
       <p>{message}</p>
     </div>

@@ -15,15 +15,16 @@ const props = {
 };
 
 describe('SiteLayout', () => {
-  it('works without JS: the callback button is a link to the dialog, the menu a <details>', () => {
+  it('works without JS: the callback button is a link to the dialog, the menu a <details>, closing a link', () => {
     const html = renderToString(<SiteLayout {...props} />);
     expect(html).toContain('href="#callback-dialog"');
     expect(html).toContain('<details class="mobile-menu">');
     expect(html).toContain('href="tel:+375232555000"');
     expect(html).toContain('<main id="main"');
+    expect(html).toMatch(/<a href="#main" class="icon-button" aria-label="Закрыть">/);
   });
 
-  it('opens the callback dialog modally and closes it with Escape', async () => {
+  it('opens the callback dialog modally, closes it with Escape and with its close button', async () => {
     await page.viewport(1280, 800);
     render(<SiteLayout {...props} />);
     await userEvent.click(screen.getByRole('link', { name: 'Перезвоните мне' }));
@@ -32,5 +33,20 @@ describe('SiteLayout', () => {
     expect(dialog.matches(':modal')).toBe(true);
     await userEvent.keyboard('{Escape}');
     expect(dialog.open).toBe(false);
+    await userEvent.click(screen.getByRole('link', { name: 'Перезвоните мне' }));
+    const close = screen.getByRole('button', { name: 'Закрыть' });
+    expect(close.tagName).toBe('BUTTON');
+    await userEvent.click(close);
+    expect(dialog.open).toBe(false);
+  });
+
+  it('closes the mobile menu when the page changes', async () => {
+    await page.viewport(360, 780);
+    const { rerender } = render(<SiteLayout {...props} locationKey="a" />);
+    const details = document.querySelector('details.mobile-menu') as HTMLDetailsElement;
+    await userEvent.click(details.querySelector('summary')!);
+    expect(details.open).toBe(true);
+    rerender(<SiteLayout {...props} locationKey="b" />);
+    expect(details.open).toBe(false);
   });
 });

@@ -1,14 +1,40 @@
-// The shared page frame: skip link, header with navigation and town switch, the callback dialog, footer.
+// The shared page frame: skip link, header with navigation, the current town and the switch to the other one,
+// the mobile menu, the callback dialog, footer.
 import { formatPhone } from '@kino/api/phone';
 import type { LinkTarget, RouteName } from '@kino/api/routes';
 import type { Info } from '@kino/api/types';
-import { type MouseEvent, type ReactNode, useRef } from 'react';
-import { CloseIcon, LogoMark, MenuIcon, PhoneIcon, PinIcon } from '#src/components/icons.tsx';
+import {
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import {
+  CallbackIcon,
+  CloseIcon,
+  LogoMark,
+  MenuIcon,
+  PhoneIcon,
+  PinIcon,
+  SwapIcon,
+} from '#src/components/icons.tsx';
 import { CallbackForm, type CallbackFormProps } from '#src/forms/callback-form.tsx';
+import {
+  CALLBACK_DIALOG_ID,
+  CallbackDialogProvider,
+  type CallbackTopic,
+  callbackHref,
+} from '#src/forms/callback-link.tsx';
 import { AppLink } from '#src/links/links.tsx';
+
+export { CALLBACK_DIALOG_ID };
 
 export interface TownSwitch {
   to: LinkTarget;
+  /** The other town's name, e.g. «Речица». */
   label: string;
 }
 
@@ -21,11 +47,16 @@ export interface SiteLayoutProps {
   callbackForm: CallbackFormProps;
   /** Render the callback dialog open, e.g. after a no-JS submission from it came back with errors. */
   callbackOpen?: boolean;
+  /** The topic the dialog opens with (a no-JS «Заказать» link's `?topic=`). */
+  callbackTopic?: CallbackTopic;
+  /** Changes with every page the visitor moves to; the mobile menu closes when it does. */
+  locationKey?: string;
   children: ReactNode;
 }
 
 export const NAV_ITEMS: { name: RouteName; label: string }[] = [
   { name: 'afisha', label: 'Афиша' },
+  { name: 'events', label: 'События' },
   { name: 'news', label: 'Новости' },
   { name: 'cinema', label: 'Кинотеатр' },
   { name: 'services', label: 'Услуги' },
@@ -40,7 +71,7 @@ const FOOTER_LINKS: { name: RouteName; label: string }[] = [
   { name: 'services', label: 'Аренда и услуги' },
 ];
 
-export const CALLBACK_DIALOG_ID = 'callback-dialog';
+const MOBILE_MENU_ID = 'mobile-menu';
 
 function NavList() {
   return (
@@ -54,71 +85,161 @@ function NavList() {
   );
 }
 
+/**
+ * The link to the other town's site. It says what it does («Другой город: Речица»); screen readers hear where it
+ * leads too. The pin stays with the current town, which is where the visitor is.
+ */
+function TownSwitchLink({ townSwitch, className }: { townSwitch: TownSwitch; className: string }) {
+  return (
+    <AppLink to={townSwitch.to} className={className}>
+      <SwapIcon />
+      <span className="town-switch-text">
+        <span className="town-switch-prefix">Другой город:</span> {townSwitch.label}
+      </span>
+      <span className="visually-hidden"> — перейти на сайт кинотеатра этого города</span>
+    </AppLink>
+  );
+}
+
+/** True once React runs in the browser: controls that need script replace their no-JS forms then. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * The menu below 1 180 px: a <details> that works without JS; with JS it also closes when a link in it is chosen,
+ * the page changes, Esc is pressed (focus back on its button) or the visitor taps outside it.
+ */
+function MobileMenu({ locationKey, children }: { locationKey?: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is what a new location means here
+  useEffect(() => setOpen(false), [locationKey]);
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      summaryRef.current?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (!detailsRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  function onToggle(event: SyntheticEvent<HTMLDetailsElement>) {
+    setOpen(event.currentTarget.open);
+  }
+
+  return (
+    <details className="mobile-menu" ref={detailsRef} open={open} onToggle={onToggle}>
+      <summary ref={summaryRef} aria-label="Меню" aria-controls={MOBILE_MENU_ID}>
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </summary>
+      {/* A chosen link closes the menu at once, before the next page arrives. */}
+      <nav
+        aria-label="Меню"
+        id={MOBILE_MENU_ID}
+        className="mobile-menu-panel"
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) setOpen(false);
+        }}
+      >
+        {children}
+      </nav>
+    </details>
+  );
+}
+
 export function SiteLayout({
   info,
   townSwitch,
   currentTownName,
   callbackForm,
   callbackOpen,
+  callbackTopic,
+  locationKey,
   children,
 }: SiteLayoutProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const [topic, setTopic] = useState<CallbackTopic | undefined>(callbackTopic);
+  const hydrated = useHydrated();
   const phone = info.phones[0];
+  const townName = currentTownName ?? info.townName;
 
-  // With JS the dialog opens modally (focus trap, Esc); without JS the link targets it and CSS shows it.
-  function openCallback(event: MouseEvent<HTMLAnchorElement>) {
+  // With JS the dialog opens modally (focus trap, Esc); without JS links target it and CSS shows it.
+  const openCallback = useCallback((chosen?: CallbackTopic) => {
     const dialog = dialogRef.current;
-    if (!dialog || typeof dialog.showModal !== 'function') return;
-    event.preventDefault();
+    if (!dialog || typeof dialog.showModal !== 'function') return false;
+    if (chosen) setTopic(chosen);
     if (!dialog.open) dialog.showModal();
+    return true;
+  }, []);
+  function onCallbackClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (openCallback()) event.preventDefault();
   }
-  function closeCallback(event: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) {
-    const dialog = dialogRef.current;
-    if (!dialog?.open) return;
-    event.preventDefault();
-    dialog.close();
+  function closeCallback() {
+    dialogRef.current?.close();
   }
 
   return (
-    <div className="site">
-      <a className="skip-link" href="#main">
-        Перейти к содержимому
-      </a>
-      <header className="site-header">
-        <div className="container site-header-inner">
-          <AppLink to={{ name: 'index' }} className="logo">
-            <LogoMark />
-            <span className="logo-text">
-              <span className="logo-name">{info.cinemaName}</span>
-              <span className="logo-town">{currentTownName ?? info.townName}</span>
-            </span>
-          </AppLink>
-          <nav className="site-nav" aria-label="Основное меню">
-            <NavList />
-          </nav>
-          <div className="header-actions">
-            <AppLink to={townSwitch.to} className="town-switch">
-              <PinIcon />
-              <span>{townSwitch.label}</span>
+    <CallbackDialogProvider value={openCallback}>
+      <div className="site">
+        <a className="skip-link" href="#main">
+          Перейти к содержимому
+        </a>
+        <header className="site-header">
+          <div className="container site-header-inner">
+            <AppLink to={{ name: 'index' }} className="logo">
+              <LogoMark />
+              <span className="logo-text">
+                <span className="logo-name">{info.cinemaName}</span>
+                <span className="logo-town">
+                  <PinIcon />
+                  {townName}
+                </span>
+              </span>
             </AppLink>
-            {phone ? (
-              <a className="header-phone" href={`tel:${phone.number}`}>
-                <PhoneIcon />
-                <span>{formatPhone(phone.number)}</span>
+            <nav className="site-nav" aria-label="Основное меню">
+              <NavList />
+            </nav>
+            <div className="header-actions">
+              <TownSwitchLink townSwitch={townSwitch} className="town-switch" />
+              {phone ? (
+                <a className="header-phone" href={`tel:${phone.number}`}>
+                  <PhoneIcon />
+                  <span>{formatPhone(phone.number)}</span>
+                </a>
+              ) : null}
+              <a
+                className="button button-primary header-callback"
+                href={`#${CALLBACK_DIALOG_ID}`}
+                onClick={onCallbackClick}
+                aria-haspopup="dialog"
+              >
+                <CallbackIcon />
+                <span className="header-callback-label">Перезвоните мне</span>
               </a>
-            ) : null}
-            <a
-              className="button button-primary header-callback"
-              href={`#${CALLBACK_DIALOG_ID}`}
-              onClick={openCallback}
-            >
-              Перезвоните мне
-            </a>
-            <details className="mobile-menu">
-              <summary aria-label="Меню">
-                <MenuIcon />
-              </summary>
-              <nav aria-label="Меню" className="mobile-menu-panel">
+              <MobileMenu locationKey={locationKey}>
+                <div className="mobile-menu-town">
+                  <p className="mobile-menu-current">
+                    <PinIcon />
+                    <span>
+                      Город: <strong>{townName}</strong>
+                    </span>
+                  </p>
+                  <TownSwitchLink townSwitch={townSwitch} className="mobile-menu-switch" />
+                </div>
                 <NavList />
                 <ul className="nav-list nav-list-secondary">
                   {FOOTER_LINKS.slice(0, 3).map((item) => (
@@ -127,102 +248,120 @@ export function SiteLayout({
                     </li>
                   ))}
                 </ul>
-                {phone ? (
-                  <a className="mobile-menu-phone" href={`tel:${phone.number}`}>
-                    <PhoneIcon />
-                    {formatPhone(phone.number)}
+                <div className="mobile-menu-contact">
+                  <a
+                    className="button button-primary mobile-menu-callback"
+                    href={callbackHref()}
+                    onClick={onCallbackClick}
+                    aria-haspopup="dialog"
+                  >
+                    <CallbackIcon />
+                    Перезвоните мне
                   </a>
-                ) : null}
-              </nav>
-            </details>
-          </div>
-        </div>
-      </header>
-
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-
-      <footer className="site-footer">
-        <div className="container footer-grid">
-          <div>
-            <h2 className="footer-title">{info.cinemaName}</h2>
-            <address className="footer-address">
-              {info.address.street}, {info.address.town}
-              <br />
-              {info.address.postalCode}, {info.address.region}
-            </address>
-            <a href={`mailto:${info.email}`}>{info.email}</a>
-          </div>
-          <div>
-            <h2 className="footer-title">Телефоны</h2>
-            <ul className="footer-list">
-              {info.phones.map((p) => (
-                <li key={p.number}>
-                  <a href={`tel:${p.number}`}>{formatPhone(p.number)}</a>
-                  <span className="footer-muted"> — {p.label}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2 className="footer-title">Режим работы</h2>
-            <ul className="footer-list">
-              {info.workingHours.map((h) => (
-                <li key={h.days}>
-                  {h.days}: {h.open}–{h.close}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2 className="footer-title">Посетителям</h2>
-            <ul className="footer-list">
-              {FOOTER_LINKS.map((item) => (
-                <li key={item.name}>
-                  <AppLink to={{ name: item.name }}>{item.label}</AppLink>
-                </li>
-              ))}
-            </ul>
-            {info.social.length > 0 ? (
-              <ul className="social" aria-label="Мы в соцсетях">
-                {info.social.map((s) => (
-                  <li key={s.url}>
-                    <a href={s.url} rel="noopener" data-network={s.network}>
-                      {s.label}
+                  {phone ? (
+                    <a className="mobile-menu-phone" href={`tel:${phone.number}`}>
+                      <PhoneIcon />
+                      {formatPhone(phone.number)}
                     </a>
+                  ) : null}
+                </div>
+              </MobileMenu>
+            </div>
+          </div>
+        </header>
+
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+
+        <footer className="site-footer">
+          <div className="container footer-grid">
+            <div>
+              <h2 className="footer-title">{info.cinemaName}</h2>
+              <address className="footer-address">
+                {info.address.street}, {info.address.town}
+                <br />
+                {info.address.postalCode}, {info.address.region}
+              </address>
+              <a href={`mailto:${info.email}`}>{info.email}</a>
+            </div>
+            <div>
+              <h2 className="footer-title">Телефоны</h2>
+              <ul className="footer-list">
+                {info.phones.map((p) => (
+                  <li key={p.number}>
+                    <a href={`tel:${p.number}`}>{formatPhone(p.number)}</a>
+                    <span className="footer-muted"> — {p.label}</span>
                   </li>
                 ))}
               </ul>
-            ) : null}
+            </div>
+            <div>
+              <h2 className="footer-title">Режим работы</h2>
+              <ul className="footer-list">
+                {info.workingHours.map((h) => (
+                  <li key={h.days}>
+                    {h.days}: {h.open}–{h.close}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2 className="footer-title">Посетителям</h2>
+              <ul className="footer-list">
+                {FOOTER_LINKS.map((item) => (
+                  <li key={item.name}>
+                    <AppLink to={{ name: item.name }}>{item.label}</AppLink>
+                  </li>
+                ))}
+              </ul>
+              {info.social.length > 0 ? (
+                <ul className="social" aria-label="Мы в соцсетях">
+                  {info.social.map((s) => (
+                    <li key={s.url}>
+                      <a href={s.url} rel="noopener" data-network={s.network}>
+                        {s.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
           </div>
-        </div>
-        <div className="container footer-bottom">
-          <p>
-            © {info.cinemaName}, {info.address.town}. Расписание и цены — на этом сайте.
-          </p>
-          <AppLink to={townSwitch.to}>{townSwitch.label}</AppLink>
-        </div>
-      </footer>
+          <div className="container footer-bottom">
+            <p>
+              © {info.cinemaName}, {info.address.town}. Расписание и цены — на этом сайте.
+            </p>
+            <TownSwitchLink townSwitch={townSwitch} className="footer-town-switch" />
+          </div>
+        </footer>
 
-      <dialog
-        id={CALLBACK_DIALOG_ID}
-        ref={dialogRef}
-        className="callback-dialog"
-        aria-labelledby={`${CALLBACK_DIALOG_ID}-title`}
-        open={callbackOpen || undefined}
-      >
-        <div className="callback-dialog-head">
-          <h2 id={`${CALLBACK_DIALOG_ID}-title`}>Перезвоните мне</h2>
-          <a href="#main" className="icon-button" onClick={closeCallback} aria-label="Закрыть">
-            <CloseIcon />
-          </a>
-        </div>
-        <p className="callback-dialog-lead">
-          Оставьте номер — администратор кинотеатра перезвонит и ответит на вопросы.
-        </p>
-        <CallbackForm {...callbackForm} idPrefix={`${CALLBACK_DIALOG_ID}-form`} />
-      </dialog>
-    </div>
+        <dialog
+          id={CALLBACK_DIALOG_ID}
+          ref={dialogRef}
+          className="callback-dialog"
+          aria-labelledby={`${CALLBACK_DIALOG_ID}-title`}
+          open={callbackOpen || undefined}
+        >
+          <div className="callback-dialog-head">
+            <h2 id={`${CALLBACK_DIALOG_ID}-title`}>Перезвоните мне</h2>
+            {hydrated ? (
+              <button type="button" className="icon-button" onClick={closeCallback} aria-label="Закрыть">
+                <CloseIcon />
+              </button>
+            ) : (
+              // Without JS the dialog is a :target overlay; leaving the fragment is what closes it.
+              <a href="#main" className="icon-button" aria-label="Закрыть">
+                <CloseIcon />
+              </a>
+            )}
+          </div>
+          <p className="callback-dialog-lead">
+            Оставьте номер — администратор кинотеатра перезвонит и ответит на вопросы.
+          </p>
+          <CallbackForm {...callbackForm} topic={topic} idPrefix={`${CALLBACK_DIALOG_ID}-form`} />
+        </dialog>
+      </div>
+    </CallbackDialogProvider>
   );
 }

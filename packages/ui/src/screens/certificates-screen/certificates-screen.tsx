@@ -4,6 +4,7 @@ import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { CallbackForm, type CallbackFormProps } from '#src/forms/callback-form.tsx';
+import { CallbackLink } from '#src/forms/callback-link.tsx';
 import { formatMoney, plural } from '#src/lib/format.ts';
 
 export interface CertificatesScreenProps {
@@ -29,6 +30,11 @@ export function CertificatesScreen({ page, callbackForm }: CertificatesScreenPro
                   <p className="card-text">{c.description}</p>
                   <p className="card-note">
                     Действует {c.validityDays} {plural(c.validityDays, 'день', 'дня', 'дней')}
+                  </p>
+                  <p className="card-order">
+                    <CallbackLink topic="certificates" className="button button-primary button-small">
+                      Заказать<span className="visually-hidden"> сертификат «{c.title}»</span>
+                    </CallbackLink>
                   </p>
                 </div>
               </article>

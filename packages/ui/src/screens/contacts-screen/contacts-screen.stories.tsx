@@ -1,15 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { contactsPage } from '#src/fixtures/content.ts';
+import { offlineMap } from '#src/fixtures/images.ts';
 import { infoMain, infoRechitsa } from '#src/fixtures/info.ts';
 import { callbackIdle, mobile, withSiteLayout } from '#src/stories/story-helpers.tsx';
 import { ContactsScreen } from './contacts-screen.tsx';
+
+// 2026-11-23 is a Monday: the fixture's cinema opens at 10:00 and closes at 23:30 on weekdays.
+const MONDAY_NOON = '2026-11-23T12:00:00+03:00';
+const MONDAY_MORNING = '2026-11-23T08:30:00+03:00';
 
 const meta = {
   title: 'Screens/Contacts',
   component: ContactsScreen,
   decorators: [withSiteLayout],
-  args: { page: contactsPage, info: infoMain, callbackForm: callbackIdle },
+  args: {
+    page: contactsPage,
+    info: infoMain,
+    callbackForm: callbackIdle,
+    now: MONDAY_NOON,
+    mapSrc: offlineMap,
+  },
 } satisfies Meta<typeof ContactsScreen>;
 
 export default meta;
@@ -18,12 +29,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Открыть на карте' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Открыть карту крупнее' })).toHaveAttribute(
       'href',
       contactsPage.mapUrl,
     );
+    await expect(
+      canvas.getByTitle(`Карта: ${infoMain.cinemaName}, ${contactsPage.address.street}`),
+    ).toBeVisible();
+    await expect(canvas.getByText('Открыто сейчас, до 23:30')).toBeVisible();
     const main = within(canvasElement.querySelector('main')!);
-    await expect(main.getByRole('link', { name: '+375 (23) 255-50-00' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: '+375 (232) 55-50-00' })).toHaveAttribute(
       'href',
       'tel:+375232555000',
     );
@@ -31,6 +46,13 @@ export const Default: Story = {
   },
 };
 export const Mobile: Story = { globals: mobile };
+
+export const ClosedNow: Story = {
+  args: { now: MONDAY_MORNING },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Закрыто, откроется в 10:00')).toBeVisible();
+  },
+};
 
 export const CallbackValidation: Story = {
   play: async ({ canvasElement }) => {
@@ -49,10 +71,31 @@ export const CallbackValidation: Story = {
   },
 };
 
+const rechitsaArgs = {
+  info: infoRechitsa,
+  page: {
+    ...contactsPage,
+    address: infoRechitsa.address,
+    phones: infoRechitsa.phones,
+    workingHours: infoRechitsa.workingHours,
+    departments: [],
+  },
+};
+
 export const Rechitsa: Story = {
   parameters: { town: 'rechitsa' },
-  args: {
-    info: infoRechitsa,
-    page: { ...contactsPage, address: infoRechitsa.address, phones: infoRechitsa.phones, departments: [] },
+  args: rechitsaArgs,
+  play: async ({ canvasElement }) => {
+    const main = within(canvasElement.querySelector('main')!);
+    await expect(main.getByRole('link', { name: '+375 (2340) 2-12-34' })).toHaveAttribute(
+      'href',
+      'tel:+375234021234',
+    );
+    await expect(main.getByText('Открыто сейчас, до 23:00')).toBeVisible();
   },
+};
+export const RechitsaMobile: Story = {
+  parameters: { town: 'rechitsa' },
+  args: rechitsaArgs,
+  globals: mobile,
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { eventCategories, eventPage } from '#src/fixtures/content.ts';
+import { eventCategories, eventPage, events } from '#src/fixtures/content.ts';
+import { LinksProvider } from '#src/links/links.tsx';
 import { mobile, withSiteLayout } from '#src/stories/story-helpers.tsx';
 import { EventCategoryScreen } from './event-category-screen.tsx';
 
@@ -18,6 +19,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /Кинопраздники/ })).toHaveAttribute('aria-current', 'page');
+    const crumbs = within(canvas.getByRole('navigation', { name: 'Хлебные крошки' }));
+    await expect(crumbs.getByRole('link', { name: 'События' })).toHaveAttribute('href', '/events/');
     await expect(canvas.getByRole('link', { name: 'Вперёд →' })).toHaveAttribute(
       'href',
       '/events_cat/kinoprazdniki/?page=2',
@@ -26,6 +29,47 @@ export const Default: Story = {
   },
 };
 export const Mobile: Story = { globals: mobile };
+
+/** Route `events`: every coming event, «Все» selected, breadcrumbs without the list itself. */
+export const AllEvents: Story = {
+  args: {
+    category: null,
+    events: { items: events, meta: { page: 1, perPage: 12, total: 4, totalPages: 1 } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
+    const all = canvas.getByRole('link', { name: /^Все/ });
+    await expect(all).toHaveAttribute('aria-current', 'page');
+    await expect(all).toHaveAttribute('href', '/events/');
+    await expect(canvas.getByRole('link', { name: /Кинопраздники/ })).not.toHaveAttribute('aria-current');
+  },
+};
+export const AllEventsMobile: Story = { ...AllEvents, globals: mobile };
+export const AllEventsRechitsa: Story = {
+  ...AllEvents,
+  decorators: [
+    (Story) => (
+      <LinksProvider value={{ town: 'rechitsa' }}>
+        <Story />
+      </LinksProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /^Все/ })).toHaveAttribute('href', '/rechitsa/events/');
+    await expect(canvas.getByRole('link', { name: /Для детей/ })).toHaveAttribute(
+      'href',
+      '/rechitsa/events_cat/dlja-detej/',
+    );
+  },
+};
+export const NoEvents: Story = {
+  args: { category: null, events: { items: [], meta: { page: 1, perPage: 12, total: 0, totalPages: 0 } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Новых событий пока нет')).toBeVisible();
+  },
+};
 export const SecondPage: Story = {
   args: { events: { ...eventPage, meta: { ...eventPage.meta, page: 2 } } },
   play: async ({ canvasElement }) => {

@@ -15,4 +15,13 @@ describe('EventCategoryScreen', () => {
     expect(next.getAttribute('href')).toBe('/events_cat/kinoprazdniki/?page=2');
     expect(screen.queryByRole('link', { name: '← Назад' })).toBeNull();
   });
+
+  it('lists every event under «Все» on the events route', () => {
+    render(<EventCategoryScreen category={null} categories={eventCategories} events={eventPage} />);
+    const all = screen.getByRole('link', { name: /^Все/ });
+    expect(all.getAttribute('href')).toBe('/events/');
+    expect(all.getAttribute('aria-current')).toBe('page');
+    expect(all.textContent).toBe(`Все ${eventCategories.reduce((n, c) => n + c.count, 0)}`);
+    expect(screen.getByRole('link', { name: 'Вперёд →' }).getAttribute('href')).toBe('/events/?page=2');
+  });
 });

@@ -1,4 +1,6 @@
-// Events of one category (route events_cat), with the other categories as tabs and `?page=` pagination.
+// Coming events, soonest first: all of them (route events) or one category (route events_cat), with the categories
+// as tabs and `?page=` pagination.
+import type { LinkTarget } from '@kino/api/routes';
 import type { CategoryWithCount, EventPage } from '@kino/api/types';
 import { EventCard } from '#src/components/cards.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
@@ -7,24 +9,45 @@ import { Pagination } from '#src/components/pagination.tsx';
 import { AppLink } from '#src/links/links.tsx';
 
 export interface EventCategoryScreenProps {
-  category: CategoryWithCount;
+  /** The category shown, or null for every event. */
+  category: CategoryWithCount | null;
   categories: CategoryWithCount[];
   events: EventPage;
 }
 
+const LEAD = 'Кинопраздники, премьерные показы, встречи и программы для детей — по датам, ближайшие первыми.';
+
 export function EventCategoryScreen({ category, categories, events }: EventCategoryScreenProps) {
+  const here: LinkTarget = category
+    ? { name: 'events_cat-category', params: { category: category.slug } }
+    : { name: 'events' };
+  const total = categories.reduce((sum, c) => sum + c.count, 0);
+  const tabs = categories.filter((c) => c.count > 0 || c.slug === category?.slug);
   return (
     <div className="container page">
-      <PageHeader title={category.name} lead="Кинопраздники, спецпоказы и программы для детей." />
-      {categories.length > 1 ? (
+      <PageHeader
+        title={category ? category.name : 'События'}
+        lead={LEAD}
+        crumbs={category ? [{ label: 'События', to: { name: 'events' } }] : []}
+      />
+      {tabs.length > 0 ? (
         <nav className="chip-nav" aria-label="Категории событий">
           <ul>
-            {categories.map((c) => (
+            <li>
+              <AppLink
+                to={{ name: 'events' }}
+                className={`chip${category ? '' : ' is-active'}`}
+                aria-current={category ? undefined : 'page'}
+              >
+                Все <span className="chip-count">{total}</span>
+              </AppLink>
+            </li>
+            {tabs.map((c) => (
               <li key={c.slug}>
                 <AppLink
                   to={{ name: 'events_cat-category', params: { category: c.slug } }}
-                  className={`chip${c.slug === category.slug ? ' is-active' : ''}`}
-                  aria-current={c.slug === category.slug ? 'page' : undefined}
+                  className={`chip${c.slug === category?.slug ? ' is-active' : ''}`}
+                  aria-current={c.slug === category?.slug ? 'page' : undefined}
                 >
                   {c.name} <span className="chip-count">{c.count}</span>
                 </AppLink>
@@ -42,12 +65,14 @@ export function EventCategoryScreen({ category, categories, events }: EventCateg
           ))}
         </ul>
       ) : (
-        <EmptyState title="В этой категории пока нет событий" />
+        <EmptyState title={category ? 'В этой категории пока нет событий' : 'Новых событий пока нет'}>
+          <p>Загляните в афишу — там все фильмы недели.</p>
+          <AppLink to={{ name: 'afisha' }} className="button">
+            Афиша
+          </AppLink>
+        </EmptyState>
       )}
-      <Pagination
-        meta={events.meta}
-        to={{ name: 'events_cat-category', params: { category: category.slug } }}
-      />
+      <Pagination meta={events.meta} to={here} />
     </div>
   );
 }

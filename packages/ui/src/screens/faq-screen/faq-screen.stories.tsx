@@ -17,6 +17,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Mobile: Story = { globals: mobile };
 
+/** «закажите обратный звонок» at the end is a link that opens the callback dialog. */
+export const AskForCallback: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Позвоните нам' })).toHaveAttribute('href', '/contacts/');
+    await userEvent.click(canvas.getByRole('link', { name: 'закажите обратный звонок' }));
+    const dialog = await waitFor(() => canvas.getByRole('dialog', { name: 'Перезвоните мне' }));
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByLabelText(/^Имя/)).toBeVisible();
+  },
+};
+
 export const Accordion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,6 +3,8 @@ import type { FaqPage } from '@kino/api/types';
 import { useEffect } from 'react';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
+import { CallbackLink } from '#src/forms/callback-link.tsx';
+import { AppLink } from '#src/links/links.tsx';
 
 export interface FaqScreenProps {
   page: FaqPage;
@@ -54,6 +56,10 @@ export function FaqScreen({ page, openId }: FaqScreenProps) {
             ))}
           </section>
         ))}
+      <p className="faq-more">
+        Не нашли ответ? <AppLink to={{ name: 'contacts' }}>Позвоните нам</AppLink> или{' '}
+        <CallbackLink>закажите обратный звонок</CallbackLink> — администратор ответит на ваш вопрос.
+      </p>
     </div>
   );
 }

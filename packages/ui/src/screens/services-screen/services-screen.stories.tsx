@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { servicesPage } from '#src/fixtures/content.ts';
 import { callbackIdle, mobile, withSiteLayout } from '#src/stories/story-helpers.tsx';
 import { ServicesScreen } from './services-screen.tsx';
@@ -22,4 +22,19 @@ export const Default: Story = {
   },
 };
 export const Mobile: Story = { globals: mobile };
+
+/** «Заказать» opens the callback dialog with the service's topic, «Другое» when it has none. */
+export const OrderFromCard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [rent, other] = [servicesPage.services[0]!, servicesPage.services[2]!];
+    await userEvent.click(canvas.getByRole('link', { name: `Заказать — ${rent.title}` }));
+    const dialog = await waitFor(() => canvas.getByRole('dialog', { name: 'Перезвоните мне' }));
+    await expect(within(dialog).getByLabelText('Тема')).toHaveValue('rent');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('link', { name: `Заказать — ${other.title}` }));
+    await expect(within(dialog).getByLabelText('Тема')).toHaveValue('other');
+  },
+};
+export const OrderFromCardMobile: Story = { ...OrderFromCard, globals: mobile };
 export const Empty: Story = { args: { page: { ...servicesPage, services: [] } } };

@@ -4,6 +4,7 @@ import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { CallbackForm, type CallbackFormProps } from '#src/forms/callback-form.tsx';
+import { CallbackLink } from '#src/forms/callback-link.tsx';
 
 export interface ServicesScreenProps {
   page: ServicesPage;
@@ -28,6 +29,14 @@ export function ServicesScreen({ page, callbackForm }: ServicesScreenProps) {
                   <h2 className="card-title">{s.title}</h2>
                   <p className="card-text">{s.description}</p>
                   <p className="card-note">{s.price ?? 'Стоимость — по запросу'}</p>
+                  <p className="card-order">
+                    <CallbackLink
+                      topic={s.orderTopic ?? 'other'}
+                      className="button button-primary button-small"
+                    >
+                      Заказать<span className="visually-hidden"> — {s.title}</span>
+                    </CallbackLink>
+                  </p>
                 </div>
               </article>
             </li>

@@ -1,0 +1,13 @@
+// Events as pages list them: the content service leaves out what ended before today's cinema day (so its answer
+// holds all day); a page also leaves out what ended earlier today.
+import type { Event, EventPage } from '@kino/api/types';
+
+/** Whether an event is still on at `now`: it has not ended (or, without an end, not started). */
+export function isOn(event: Pick<Event, 'startsAt' | 'endsAt'>, now: Date): boolean {
+  return Date.parse(event.endsAt ?? event.startsAt) > now.getTime();
+}
+
+/** A page of events without those already over; the page's counts stay the service's. */
+export function notEnded(page: EventPage, now: Date): EventPage {
+  return { ...page, items: page.items.filter((event) => isOn(event, now)) };
+}

@@ -1,0 +1,26 @@
+// Every coming event (route `events`, docs/decisions/009): soonest first, with the categories as tabs.
+import { EventCategoryScreen } from '@kino/ui/screens/event-category-screen';
+import { siteNow } from '#src/content/clock.server.ts';
+import { queries } from '#src/content/content.server.ts';
+import { notEnded } from '#src/content/events.ts';
+import { loadHead, pageContext, pageParam } from '#src/content/page.server.ts';
+import { pageMeta } from '#src/head/meta.ts';
+import type { Route } from './+types/events';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
+  const [categories, events, head] = await Promise.all([
+    ctx.load('event categories', queries.events.categories(ctx.town)),
+    ctx.load('events', queries.events.list(ctx.town, { page: pageParam(ctx.url), perPage: 12 })),
+    loadHead(ctx, 'События'),
+  ]);
+  return { categories, events: notEnded(events, siteNow()), head };
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  return (
+    <EventCategoryScreen category={null} categories={loaderData.categories} events={loaderData.events} />
+  );
+}
