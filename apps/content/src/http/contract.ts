@@ -35,7 +35,7 @@ export const spec = parse(readFileSync(SPEC_PATH, 'utf8')) as OpenApiDoc;
 
 export interface Operation {
   operationId: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The contract's path, e.g. /kino/v1/films/{slug} */
   path: string;
   /** JSON pointer of the operation inside the document. */
@@ -46,15 +46,25 @@ export interface Operation {
 const escapePointer = (part: string) => part.replaceAll('~', '~0').replaceAll('/', '~1');
 const ref = (pointer: string) => ({ $ref: `${SPEC_ID}#${pointer}` });
 
+const HTTP_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
+
 export const operations: Operation[] = Object.entries(spec.paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, operation]) => ({
-    operationId: operation.operationId,
-    method: method.toUpperCase() as 'GET' | 'POST',
-    path,
-    pointer: `/paths/${escapePointer(path)}/${method}`,
-    operation,
-  })),
+  // A path item also holds `servers` and `parameters`, which are not operations.
+  Object.entries(item)
+    .filter(([method]) => HTTP_METHODS.has(method))
+    .map(([method, operation]) => ({
+      operationId: operation.operationId,
+      method: method.toUpperCase() as Operation['method'],
+      path,
+      pointer: `/paths/${escapePointer(path)}/${method}`,
+      operation,
+    })),
 );
+
+/** The staff workspace's operations: served once at the service's root, behind the staff session. */
+export const isAdminOperation = (op: Operation) => op.path.startsWith('/admin/');
+export const publicOperations = operations.filter((op) => !isAdminOperation(op));
+export const adminOperations = operations.filter(isAdminOperation);
 
 function resolveParameter(parameter: ParameterObject | { $ref: string }, pointer: string) {
   if ('$ref' in parameter) {

@@ -3,7 +3,12 @@ import type { operations } from '@kino/api/types';
 import type { FastifyRequest } from 'fastify';
 import type { ReadContext } from '#src/content/repository.ts';
 
-export type OperationId = keyof operations;
+/** Every operation of the contract. */
+export type AnyOperationId = keyof operations;
+/** The staff workspace's operations (tag `admin`, paths `/admin/v1/…`, ids `admin…`), served once at the root. */
+export type AdminOperationId = Extract<AnyOperationId, `admin${string}`>;
+/** The public operations, served under each town's base address. */
+export type OperationId = Exclude<AnyOperationId, AdminOperationId>;
 
 /** A parameter part the operation does not have is `never` in the generated types: an empty object here. */
 type Part<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
@@ -20,20 +25,20 @@ export type SuccessOf<Operation extends { responses: object }> = Operation['resp
       : never
   : never;
 
-export type SuccessBody<O extends OperationId> = SuccessOf<operations[O]>;
+export type SuccessBody<O extends AnyOperationId> = SuccessOf<operations[O]>;
 
 /**
  * The JSON body as the contract describes it (validated against it before the handler runs); `undefined` when the
  * request came as multipart/form-data, which the handler reads itself. No body at all for operations without one.
  */
-export type RequestBody<O extends OperationId> = operations[O]['requestBody'] extends {
+export type RequestBody<O extends AnyOperationId> = operations[O]['requestBody'] extends {
   content: infer Content;
 }
   ? (Content extends { 'application/json': infer Json } ? Json : never) | undefined
   : undefined;
 
 /** The request parts of an operation, each validated (and coerced, defaults filled) against the contract. */
-export interface OperationInput<O extends OperationId> {
+export interface OperationInput<O extends AnyOperationId> {
   path: Part<operations[O]['parameters']['path']>;
   query: Part<operations[O]['parameters']['query']>;
   headers: LowerCaseKeys<Part<operations[O]['parameters']['header']>>;
@@ -53,5 +58,5 @@ export type Handler<O extends OperationId> = (
   ctx: HandlerContext,
 ) => Promise<SuccessBody<O>>;
 
-/** One handler per operation of the contract: a missing one, or one answering another shape, fails to compile. */
+/** One handler per public operation of the contract: a missing one, or one answering another shape, fails to compile. */
 export type Handlers = { [O in OperationId]: Handler<O> };

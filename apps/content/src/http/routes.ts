@@ -5,7 +5,7 @@ import { renderArt, renderPoster } from '#src/content/artwork.ts';
 import type { ReadContext } from '#src/content/repository.ts';
 import type { Database } from '#src/db/client.ts';
 import type { ContentClock } from '#src/runtime/content-clock.ts';
-import { type Operation, operations, routeSchema } from './contract.ts';
+import { type Operation, publicOperations, routeSchema } from './contract.ts';
 import type { HandlerContext, Handlers, OperationId } from './operations.ts';
 import { HttpProblem } from './problem.ts';
 import type { ResponseCacheRoute } from './response-cache.ts';
@@ -62,7 +62,7 @@ export const townRoutes: FastifyPluginAsync<TownRoutesOptions> = async (scope, o
     version: async (request) => `${request.today}:${await clock.version(town)}`,
   });
 
-  for (const op of operations) {
+  for (const op of publicOperations) {
     // The generated types make `handlers` complete at compile time; this catches a contract newer than its types.
     const handler = handlers[op.operationId as OperationId] as RouteHandler | undefined;
     if (!handler) throw new Error(`No handler for contract operation ${op.operationId}`);

@@ -444,6 +444,1185 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in staff member and the session
+         * @description Every admin call extends the idle expiry (sliding); the absolute expiry never moves.
+         */
+        get: operations["adminGetMe"];
+        put?: never;
+        /**
+         * Sign in (staff)
+         * @description Checks the e-mail and password and sets the session cookie `kino_staff` (HttpOnly, SameSite=Strict,
+         *     Secure over HTTPS). Throttled per account and per client address: after 5 failures every further try must wait
+         *     (30 s, doubling with each failure), answered 429 with Retry-After even when the password is right. The only admin
+         *     operation without a session; like every admin write it needs a same-origin `Origin` (or `Sec-Fetch-Site: same-origin`).
+         */
+        post: operations["adminSignIn"];
+        /**
+         * Sign out
+         * @description Deletes the session on the server and clears the cookie.
+         */
+        delete: operations["adminSignOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/session/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one's own password
+         * @description Needs the current password; ends every other session of the account.
+         */
+        put: operations["adminChangePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff accounts */
+        get: operations["adminListAccounts"];
+        put?: never;
+        /** Create a staff account */
+        post: operations["adminCreateAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a staff account (name, role, towns, disabled)
+         * @description Disabling an account or changing its role or towns ends its sessions. An admin cannot take their own admin role away or disable themselves.
+         */
+        put: operations["adminUpdateAccount"];
+        post?: never;
+        /**
+         * Delete a staff account
+         * @description Its sessions end; audit entries keep its e-mail. An admin cannot delete themselves.
+         */
+        delete: operations["adminDeleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{accountId}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a staff member's password
+         * @description Ends the account's sessions.
+         */
+        put: operations["adminSetAccountPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit log of staff writes, newest first */
+        get: operations["adminListAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/films": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The town's film items, drafts included */
+        get: operations["adminListFilms"];
+        put?: never;
+        /**
+         * Create a film (as a draft)
+         * @description Poster and stills are images uploaded with adminUploadImage (or the demo's generated ones).
+         */
+        post: operations["adminCreateFilm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/films/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One film, draft or published */
+        get: operations["adminGetFilm"];
+        /**
+         * Replace a film's fields
+         * @description A published item changes on the site at once (within the caches' 60 s). Poster and stills are images uploaded with adminUploadImage (or the demo's generated ones).
+         */
+        put: operations["adminUpdateFilm"];
+        post?: never;
+        /** Delete a film */
+        delete: operations["adminDeleteFilm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/films/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish or unpublish a film */
+        put: operations["adminSetFilmStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The town's news article items, drafts included */
+        get: operations["adminListNews"];
+        put?: never;
+        /** Create a news article (as a draft) */
+        post: operations["adminCreateNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news article, draft or published */
+        get: operations["adminGetNews"];
+        /**
+         * Replace a news article's fields
+         * @description A published item changes on the site at once (within the caches' 60 s).
+         */
+        put: operations["adminUpdateNews"];
+        post?: never;
+        /** Delete a news article */
+        delete: operations["adminDeleteNews"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/news/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish or unpublish a news article */
+        put: operations["adminSetNewsStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The town's event items, drafts included */
+        get: operations["adminListEvents"];
+        put?: never;
+        /** Create a event (as a draft) */
+        post: operations["adminCreateEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event, draft or published */
+        get: operations["adminGetEvent"];
+        /**
+         * Replace a event's fields
+         * @description A published item changes on the site at once (within the caches' 60 s).
+         */
+        put: operations["adminUpdateEvent"];
+        post?: never;
+        /** Delete a event */
+        delete: operations["adminDeleteEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/events/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish or unpublish a event */
+        put: operations["adminSetEventStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The town's document items, drafts included */
+        get: operations["adminListDocuments"];
+        put?: never;
+        /** Create a document (as a draft) */
+        post: operations["adminCreateDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document, draft or published */
+        get: operations["adminGetDocument"];
+        /**
+         * Replace a document's fields
+         * @description A published item changes on the site at once (within the caches' 60 s).
+         */
+        put: operations["adminUpdateDocument"];
+        post?: never;
+        /** Delete a document */
+        delete: operations["adminDeleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/documents/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish or unpublish a document */
+        put: operations["adminSetDocumentStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/vacancies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The town's vacancy items, drafts included */
+        get: operations["adminListVacancies"];
+        put?: never;
+        /** Create a vacancy (as a draft) */
+        post: operations["adminCreateVacancy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/vacancies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One vacancy, draft or published */
+        get: operations["adminGetVacancy"];
+        /**
+         * Replace a vacancy's fields
+         * @description A published item changes on the site at once (within the caches' 60 s).
+         */
+        put: operations["adminUpdateVacancy"];
+        post?: never;
+        /** Delete a vacancy */
+        delete: operations["adminDeleteVacancy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/vacancies/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish or unpublish a vacancy */
+        put: operations["adminSetVacancyStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/halls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The town's hall items, drafts included */
+        get: operations["adminListHalls"];
+        put?: never;
+        /**
+         * Create a hall (as a draft)
+         * @description The sessions of a hall in draft are not shown on the site.
+         */
+        post: operations["adminCreateHall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/halls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One hall, draft or published */
+        get: operations["adminGetHall"];
+        /**
+         * Replace a hall's fields
+         * @description A published item changes on the site at once (within the caches' 60 s). The sessions of a hall in draft are not shown on the site.
+         */
+        put: operations["adminUpdateHall"];
+        post?: never;
+        /** Delete a hall */
+        delete: operations["adminDeleteHall"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/halls/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish or unpublish a hall */
+        put: operations["adminSetHallStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The town's service items, drafts included */
+        get: operations["adminListServices"];
+        put?: never;
+        /** Create a service (as a draft) */
+        post: operations["adminCreateService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One service, draft or published */
+        get: operations["adminGetService"];
+        /**
+         * Replace a service's fields
+         * @description A published item changes on the site at once (within the caches' 60 s).
+         */
+        put: operations["adminUpdateService"];
+        post?: never;
+        /** Delete a service */
+        delete: operations["adminDeleteService"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/services/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish or unpublish a service */
+        put: operations["adminSetServiceStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The town's gift certificate items, drafts included */
+        get: operations["adminListCertificates"];
+        put?: never;
+        /** Create a gift certificate (as a draft) */
+        post: operations["adminCreateCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/certificates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One gift certificate, draft or published */
+        get: operations["adminGetCertificate"];
+        /**
+         * Replace a gift certificate's fields
+         * @description A published item changes on the site at once (within the caches' 60 s).
+         */
+        put: operations["adminUpdateCertificate"];
+        post?: never;
+        /** Delete a gift certificate */
+        delete: operations["adminDeleteCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/certificates/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish or unpublish a gift certificate */
+        put: operations["adminSetCertificateStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The town's FAQ item items, drafts included */
+        get: operations["adminListFaqs"];
+        put?: never;
+        /** Create a FAQ item (as a draft) */
+        post: operations["adminCreateFaq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/faq/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One FAQ item, draft or published */
+        get: operations["adminGetFaq"];
+        /**
+         * Replace a FAQ item's fields
+         * @description A published item changes on the site at once (within the caches' 60 s).
+         */
+        put: operations["adminUpdateFaq"];
+        post?: never;
+        /** Delete a FAQ item */
+        delete: operations["adminDeleteFaq"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/faq/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish or unpublish a FAQ item */
+        put: operations["adminSetFaqStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/film-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The town's film categories */
+        get: operations["adminListFilmCategories"];
+        put?: never;
+        /** Create a film category */
+        post: operations["adminCreateFilmCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/film-categories/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename or move a film category
+         * @description The slug stays: items refer to it.
+         */
+        put: operations["adminUpdateFilmCategory"];
+        post?: never;
+        /**
+         * Delete an unused film category
+         * @description A category some item still uses answers 409.
+         */
+        delete: operations["adminDeleteFilmCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/event-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The town's event categories */
+        get: operations["adminListEventCategories"];
+        put?: never;
+        /** Create a event category */
+        post: operations["adminCreateEventCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/event-categories/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename or move a event category
+         * @description The slug stays: items refer to it.
+         */
+        put: operations["adminUpdateEventCategory"];
+        post?: never;
+        /**
+         * Delete an unused event category
+         * @description A category some item still uses answers 409.
+         */
+        delete: operations["adminDeleteEventCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/pages/about": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The text of the about page */
+        get: operations["adminGetAboutPage"];
+        /** Replace the text of the about page */
+        put: operations["adminUpdateAboutPage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/pages/about/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish or unpublish the about page
+         * @description An unpublished page answers 404 on the site.
+         */
+        put: operations["adminSetAboutPageStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/pages/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The text of the contacts page */
+        get: operations["adminGetContactsPage"];
+        /** Replace the text of the contacts page */
+        put: operations["adminUpdateContactsPage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/pages/contacts/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish or unpublish the contacts page
+         * @description An unpublished page answers 404 on the site.
+         */
+        put: operations["adminSetContactsPageStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/pages/hall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The text of the text shared by the hall pages (the cinema page) */
+        get: operations["adminGetHallPage"];
+        /** Replace the text of the text shared by the hall pages (the cinema page) */
+        put: operations["adminUpdateHallPage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/pages/hall/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish or unpublish the text shared by the hall pages (the cinema page)
+         * @description An unpublished page answers 404 on the site.
+         */
+        put: operations["adminSetHallPageStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/pages/vacancypage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The text of the vacancypage page */
+        get: operations["adminGetVacancyPage"];
+        /** Replace the text of the vacancypage page */
+        put: operations["adminUpdateVacancyPage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/pages/vacancypage/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish or unpublish the vacancypage page
+         * @description An unpublished page answers 404 on the site.
+         */
+        put: operations["adminSetVacancyPageStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/pages/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The text of the services page (its services are items of their own) */
+        get: operations["adminGetServicesPage"];
+        /** Replace the text of the services page (its services are items of their own) */
+        put: operations["adminUpdateServicesPage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/pages/services/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish or unpublish the services page (its services are items of their own)
+         * @description An unpublished page answers 404 on the site.
+         */
+        put: operations["adminSetServicesPageStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/pages/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The text of the certificates page (its certificates are items of their own) */
+        get: operations["adminGetCertificatesPage"];
+        /** Replace the text of the certificates page (its certificates are items of their own) */
+        put: operations["adminUpdateCertificatesPage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/pages/certificates/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish or unpublish the certificates page (its certificates are items of their own)
+         * @description An unpublished page answers 404 on the site.
+         */
+        put: operations["adminSetCertificatesPageStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/pages/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The text of the FAQ page (its questions are items of their own) */
+        get: operations["adminGetFaqPage"];
+        /** Replace the text of the FAQ page (its questions are items of their own) */
+        put: operations["adminUpdateFaqPage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/pages/faq/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish or unpublish the FAQ page (its questions are items of their own)
+         * @description An unpublished page answers 404 on the site.
+         */
+        put: operations["adminSetFaqPageStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The town's cinema information
+         * @description Always published: the whole site reads it.
+         */
+        get: operations["adminGetInfo"];
+        /** Replace the town's cinema information */
+        put: operations["adminUpdateInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The town's sessions over some cinema days (a hall's week)
+         * @description Staff, imported and demo sessions, by start time. A session is shown on the site while its film and hall are published.
+         */
+        get: operations["adminListSessions"];
+        put?: never;
+        /**
+         * Add a session
+         * @description A staff session takes its hall's cinema day over from the demo schedule: the demo sessions of that hall and day are removed.
+         */
+        post: operations["adminCreateSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One session */
+        get: operations["adminGetSession"];
+        /**
+         * Replace a session's fields
+         * @description A demo session edited by staff becomes a staff session.
+         */
+        put: operations["adminUpdateSession"];
+        post?: never;
+        /** Delete a session */
+        delete: operations["adminDeleteSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/session-copies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a hall's day or week to other days
+         * @description Copies the sessions of `days` cinema days of a hall from `from` to the same number of days from `to`, at
+         *     the same times. A copy that would start when a session already starts in that hall is skipped; with `replace`,
+         *     the target days' sessions of the hall are deleted first.
+         */
+        post: operations["adminCopySessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/session-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview an import of a ticketing system's sessions (CSV or JSON)
+         * @description Reads the file and answers what applying it would do, row by row, with each bad row's errors and line,
+         *     without changing anything. The file is the truth for each (hall, cinema day) it names: sessions there that it does
+         *     not list are removed. CSV: a header row, comma or semicolon separated, columns `date` (cinema day, YYYY-MM-DD or
+         *     DD.MM.YYYY), `time` (HH:MM; before 06:00 is after midnight of that cinema day), `hall` (slug or name), `film`
+         *     (slug or title), `format`, `price` (BYN), and optionally `ticket_url`, `sold_out` (1/0, true/false, да/нет) and
+         *     `id` (the ticketing system's id, matched on later imports). JSON: an array of objects with the same keys
+         *     (`ticketUrl`, `soldOut` also accepted), or `{ "sessions": [...] }`. Apply with adminApplySessionImport within
+         *     30 minutes.
+         */
+        post: operations["adminPreviewSessionImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/session-imports/{importId}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a previewed import
+         * @description Applies exactly what the preview showed. A preview with errors, an expired one, one already applied, or one whose sessions changed since (preview again) answers 409.
+         */
+        post: operations["adminApplySessionImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image (poster, photo, illustration)
+         * @description A JPEG, PNG or WebP (checked by its content, not its name) of at most 10 MiB (CONTENT_IMAGE_MAX_BYTES).
+         *     It is resized to the widths the site uses (320, 640 and 1280 px, never wider than the original) as WebP and JPEG;
+         *     the answer is an Image to put into an item: `url` is the largest JPEG (for og:image), `variants` feed `srcset`.
+         */
+        post: operations["adminUploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/previews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A preview link of a draft on the site
+         * @description A random token, stored with its expiry (CONTENT_PREVIEW_TTL_MINUTES, 60 by default), that lets the
+         *     public GET operations of the town show this one item as if published when called with `?preview=<token>`; such
+         *     answers are `Cache-Control: no-store`. `url` is the item's page on the site with the token.
+         */
+        post: operations["adminCreatePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -469,6 +1648,11 @@ export interface components {
             width: number;
             height: number;
             alt: string;
+            /**
+             * @description Uploaded images only: the same picture in the widths the site uses, WebP and JPEG, for `srcset`; `url`
+             *     is then the largest JPEG (a raster for og:image). Generated demo artwork has none.
+             */
+            variants?: components["schemas"]["ImageVariant"][];
         };
         /**
          * @description Extended by CategoryWithCount with allOf, so it leaves additional properties open.
@@ -1000,6 +2184,580 @@ export interface components {
             instance?: string;
             errors?: components["schemas"]["FieldError"][];
         };
+        ImageVariant: {
+            url: string;
+            width: number;
+            height: number;
+            /** @enum {string} */
+            type: "image/webp" | "image/jpeg";
+        };
+        /**
+         * @description A draft is not on the site (only through a preview link); a published item is.
+         * @enum {string}
+         */
+        ItemStatus: "draft" | "published";
+        StatusInput: {
+            status: components["schemas"]["ItemStatus"];
+        };
+        /**
+         * @description `admin`: both towns, accounts and the audit log; `editor`: the content of their towns; `hr`: visitors'
+         *     applications (a later issue).
+         * @enum {string}
+         */
+        StaffRole: "admin" | "editor" | "hr";
+        StaffAccount: {
+            id: number;
+            /** Format: email */
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description The towns an editor works on; admins have both. */
+            towns: components["schemas"]["Town"][];
+            disabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+        };
+        /** @description At least 10 characters. */
+        Password: string;
+        StaffAccountInput: {
+            /** Format: email */
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description Required (one or both) for editors; ignored for admins (both). */
+            towns: components["schemas"]["Town"][];
+            password: components["schemas"]["Password"];
+        };
+        StaffAccountUpdate: {
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            towns: components["schemas"]["Town"][];
+            disabled: boolean;
+        };
+        PasswordInput: {
+            password: components["schemas"]["Password"];
+        };
+        PasswordChange: {
+            currentPassword: string;
+            newPassword: components["schemas"]["Password"];
+        };
+        SignIn: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        StaffSession: {
+            account: components["schemas"]["StaffAccount"];
+            /**
+             * Format: date-time
+             * @description The absolute expiry: sign in again after it.
+             */
+            expiresAt: string;
+            /** @description The session ends after this long without a call. */
+            idleTimeoutSeconds: number;
+        };
+        AdminListItem: {
+            id: number;
+            slug: components["schemas"]["Slug"];
+            title: string;
+            status: components["schemas"]["ItemStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description The date that matters for the kind, ISO 8601: a film's premiere, a news item's or vacancy's publication,
+             *     an event's start, a document's update.
+             */
+            date: string | null;
+            /** @description A short second line (original title, FAQ group, price, seats…). */
+            note: string | null;
+            image: components["schemas"]["Image"] | null;
+        };
+        AdminListPage: {
+            items: components["schemas"]["AdminListItem"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description What every editable item carries besides its fields; extended with allOf by the Admin* schemas. */
+        ItemState: {
+            id: number;
+            status: components["schemas"]["ItemStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description E-mail of who changed it last; null for demo content. */
+            updatedBy: string | null;
+        };
+        /**
+         * @description An image in an item: one the service serves (an upload's answer, or a demo artwork), as read back; another
+         *     host's URL is refused.
+         */
+        MediaImage: components["schemas"]["Image"];
+        FilmInput: {
+            slug: components["schemas"]["Slug"];
+            title: string;
+            originalTitle: string | null;
+            ageRating: components["schemas"]["AgeRating"];
+            durationMin: number;
+            year: number;
+            director: string;
+            genres: string[];
+            countries: string[];
+            cast: string[];
+            /** @description Plain text; paragraphs separated by blank lines. */
+            description: string;
+            poster: components["schemas"]["MediaImage"];
+            stills: components["schemas"]["MediaImage"][];
+            /**
+             * Format: uri
+             * @description A YouTube address (watch, youtu.be, shorts or embed); the site shows it behind a click.
+             */
+            trailerUrl: string | null;
+            /** @description The formats the copy exists in; a session picks one. */
+            formats: components["schemas"]["Format"][];
+            /** @description Slugs of the town's film categories (`dlja-detej` marks children's films). */
+            categories: components["schemas"]["Slug"][];
+            /** @description Premiere / coming soon. */
+            isPremier: boolean;
+            /** Format: date */
+            premiereDate: string | null;
+        };
+        AdminFilm: {
+            data: components["schemas"]["FilmInput"];
+        } & components["schemas"]["ItemState"];
+        NewsInput: {
+            slug: components["schemas"]["Slug"];
+            title: string;
+            excerpt: string;
+            /** Format: date-time */
+            publishedAt: string;
+            image: components["schemas"]["MediaImage"];
+            content: components["schemas"]["RichText"];
+        };
+        AdminNews: {
+            data: components["schemas"]["NewsInput"];
+        } & components["schemas"]["ItemState"];
+        /** @description The typed blocks the site renders (never raw HTML). */
+        RichText: components["schemas"]["ContentBlock"][];
+        EventInput: {
+            slug: components["schemas"]["Slug"];
+            title: string;
+            category: components["schemas"]["Slug"];
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            venue: string;
+            image: components["schemas"]["MediaImage"];
+            excerpt: string;
+            content: components["schemas"]["RichText"];
+            ageRating: components["schemas"]["AgeRating"];
+            priceFrom: components["schemas"]["Money"] | null;
+            /** Format: uri */
+            ticketUrl: string | null;
+            /** @description Slug of the film it shows. */
+            film: components["schemas"]["Slug"] | null;
+        };
+        AdminEvent: {
+            data: components["schemas"]["EventInput"];
+        } & components["schemas"]["ItemState"];
+        DocumentInput: {
+            slug: components["schemas"]["Slug"];
+            title: string;
+            summary: string;
+            content: components["schemas"]["RichText"];
+            file: components["schemas"]["FileRef"] | null;
+        };
+        AdminDocument: {
+            data: components["schemas"]["DocumentInput"];
+        } & components["schemas"]["ItemState"];
+        VacancyInput: {
+            slug: components["schemas"]["Slug"];
+            title: string;
+            department: string;
+            /** @enum {string} */
+            employment: "full" | "part" | "shift";
+            schedule: string;
+            salary: components["schemas"]["Salary"] | null;
+            summary: string;
+            /** Format: date-time */
+            publishedAt: string;
+            duties: components["schemas"]["TextList"];
+            requirements: components["schemas"]["TextList"];
+            conditions: components["schemas"]["TextList"];
+        };
+        TextList: string[];
+        AdminVacancy: {
+            data: components["schemas"]["VacancyInput"];
+        } & components["schemas"]["ItemState"];
+        HallInput: {
+            slug: components["schemas"]["Slug"];
+            name: string;
+            seats: number;
+            screen: {
+                widthM: number;
+                heightM: number;
+                type: string;
+            };
+            sound: string;
+            /** @description The technology of the hall; a session's format must be one of them. */
+            formats: components["schemas"]["Format"][];
+            description: string;
+            features: components["schemas"]["TextList"];
+            photos: components["schemas"]["MediaImage"][];
+            /** @description Wheelchair access; its sessions say so. */
+            accessible: boolean;
+        };
+        AdminHall: {
+            data: components["schemas"]["HallInput"];
+        } & components["schemas"]["ItemState"];
+        ServiceInput: {
+            slug: components["schemas"]["Slug"];
+            title: string;
+            description: string;
+            price: string | null;
+            image: components["schemas"]["MediaImage"] | null;
+            /** @enum {string} */
+            orderTopic?: "tickets" | "certificates" | "events" | "rent" | "other";
+        };
+        AdminService: {
+            data: components["schemas"]["ServiceInput"];
+        } & components["schemas"]["ItemState"];
+        CertificateInput: {
+            slug: components["schemas"]["Slug"];
+            title: string;
+            nominal: components["schemas"]["Money"];
+            description: string;
+            image: components["schemas"]["MediaImage"];
+            validityDays: number;
+        };
+        AdminCertificate: {
+            data: components["schemas"]["CertificateInput"];
+        } & components["schemas"]["ItemState"];
+        FaqInput: {
+            slug: components["schemas"]["Slug"];
+            /** @description The heading it is listed under. */
+            group: string;
+            question: string;
+            answer: string;
+        };
+        AdminFaq: {
+            data: components["schemas"]["FaqInput"];
+        } & components["schemas"]["ItemState"];
+        CategoryInput: {
+            slug: components["schemas"]["Slug"];
+            name: string;
+        };
+        CategoryUpdate: {
+            name: string;
+            /** @description Place in the list, from 0. */
+            position?: number;
+        };
+        AdminCategory: {
+            slug: components["schemas"]["Slug"];
+            name: string;
+            position: number;
+            /** @description Items that use it, drafts included. */
+            count: number;
+        };
+        /** @description What every editable page carries besides its fields; extended with allOf by the Admin*Page schemas. */
+        PageState: {
+            status: components["schemas"]["ItemStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string | null;
+        };
+        AdminAboutPage: {
+            data: components["schemas"]["AboutPage"];
+        } & components["schemas"]["PageState"];
+        AdminContactsPage: {
+            data: components["schemas"]["ContactsPage"];
+        } & components["schemas"]["PageState"];
+        AdminHallPage: {
+            data: components["schemas"]["HallPage"];
+        } & components["schemas"]["PageState"];
+        AdminVacancyPage: {
+            data: components["schemas"]["VacancyPage"];
+        } & components["schemas"]["PageState"];
+        ServicesPageInput: {
+            title: string;
+            intro: string;
+        };
+        AdminServicesPage: {
+            data: components["schemas"]["ServicesPageInput"];
+        } & components["schemas"]["PageState"];
+        CertificatesPageInput: {
+            title: string;
+            intro: string;
+            howToBuy: components["schemas"]["TextList"];
+            rules: components["schemas"]["TextList"];
+        };
+        AdminCertificatesPage: {
+            data: components["schemas"]["CertificatesPageInput"];
+        } & components["schemas"]["PageState"];
+        FaqPageInput: {
+            title: string;
+            intro: string;
+        };
+        AdminFaqPage: {
+            data: components["schemas"]["FaqPageInput"];
+        } & components["schemas"]["PageState"];
+        /** @description The town's Info without what the service derives (town, filters), plus the ticket address. */
+        InfoInput: {
+            cinemaName: string;
+            cinemaLocative: string;
+            cinemaRegion: string;
+            townName: string;
+            phones: components["schemas"]["Phone"][];
+            /** Format: email */
+            email: string;
+            address: components["schemas"]["Address"];
+            workingHours: components["schemas"]["WorkingHours"][];
+            social: components["schemas"]["SocialLink"][];
+            tagManagerId: string | null;
+            /** @enum {string} */
+            timezone: "Europe/Minsk";
+            /**
+             * Format: uri
+             * @description The ticket address of a session without its own: `{session}` is replaced by the session's id, e.g.
+             *     `https://tickets.kino.example/rechitsa/sessions/{session}`.
+             */
+            ticketUrlTemplate: string;
+        };
+        AdminInfo: {
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string | null;
+            data: components["schemas"]["InfoInput"];
+        };
+        /**
+         * @description Local time HH:MM; before 06:00 it is after midnight, still on the cinema day it belongs to.
+         * @example 19:30
+         * @example 00:45
+         */
+        SessionTime: string;
+        SessionInput: {
+            /** @description Film id (of this town). */
+            film: number;
+            /** @description Hall id (of this town). */
+            hall: number;
+            /**
+             * Format: date
+             * @description The cinema day.
+             */
+            day: string;
+            time: components["schemas"]["SessionTime"];
+            format: components["schemas"]["Format"];
+            /** @description BYN. */
+            price: number;
+            /**
+             * Format: uri
+             * @description Null uses the town's ticket address (InfoInput.ticketUrlTemplate).
+             */
+            ticketUrl: string | null;
+            soldOut: boolean;
+            /** @description Audio language, BCP 47; `ru` when absent. */
+            language?: string;
+            subtitles?: string | null;
+            audioDescription?: boolean;
+            hardOfHearingSubtitles?: boolean;
+            sensoryFriendly?: boolean;
+            parentAndBaby?: boolean;
+        };
+        /**
+         * @description Who made it; the demo schedule only ever creates and removes `demo` sessions.
+         * @enum {string}
+         */
+        SessionSource: "staff" | "import" | "demo";
+        AdminSession: {
+            id: string;
+            film: {
+                id: number;
+                slug: components["schemas"]["Slug"];
+                title: string;
+                status: components["schemas"]["ItemStatus"];
+            };
+            hall: {
+                id: number;
+                slug: components["schemas"]["Slug"];
+                name: string;
+            };
+            /**
+             * Format: date
+             * @description The cinema day.
+             */
+            day: string;
+            time: components["schemas"]["SessionTime"];
+            /** Format: date-time */
+            startsAt: string;
+            format: components["schemas"]["Format"];
+            /** @description BYN. */
+            price: number;
+            /**
+             * Format: uri
+             * @description Its own ticket address, if any.
+             */
+            ticketUrl: string | null;
+            /**
+             * Format: uri
+             * @description What the site links to.
+             */
+            effectiveTicketUrl: string;
+            soldOut: boolean;
+            language: string;
+            subtitles: string | null;
+            /** @description From the hall. */
+            wheelchair: boolean;
+            audioDescription: boolean;
+            hardOfHearingSubtitles: boolean;
+            sensoryFriendly: boolean;
+            parentAndBaby: boolean;
+            source: components["schemas"]["SessionSource"];
+            /** @description The ticketing system's id, from an import. */
+            externalId: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminSessionList: {
+            items: components["schemas"]["AdminSession"][];
+        };
+        SessionCopyInput: {
+            hall: number;
+            /**
+             * Format: date
+             * @description First cinema day copied.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description First cinema day copied to.
+             */
+            to: string;
+            /** @description 1 copies a day, 7 a week. */
+            days: number;
+            /** @description Delete the hall's sessions on the target days first. */
+            replace?: boolean;
+        };
+        SessionCopyResult: {
+            copied: number;
+            /** @description Copies that would start with another session of the hall. */
+            skipped: number;
+            removed: number;
+            items: components["schemas"]["AdminSession"][];
+        };
+        SessionImportInput: {
+            /** @enum {string} */
+            format: "csv" | "json";
+            /** @description The file's text. */
+            content: string;
+            fileName?: string;
+        };
+        SessionImportValues: {
+            /** Format: date */
+            day: string;
+            time: components["schemas"]["SessionTime"];
+            hall: components["schemas"]["HallRef"];
+            film: {
+                slug: components["schemas"]["Slug"];
+                title: string;
+            };
+            format: components["schemas"]["Format"];
+            price: number;
+            ticketUrl: string | null;
+            soldOut: boolean;
+        };
+        SessionImportRow: {
+            /** @description The file's line (CSV), so staff can find it. */
+            line: number | null;
+            /** @description The record's number in the file; null for removals. */
+            row: number | null;
+            /** @enum {string} */
+            action: "add" | "change" | "remove" | "unchanged" | "error";
+            /** @description The stored session it changes or removes. */
+            sessionId: string | null;
+            values: components["schemas"]["SessionImportValues"] | null;
+            changes: {
+                field: string;
+                from: string | null;
+                to: string | null;
+            }[];
+            /** @description What is wrong with the row; `field` is the column (`date`, `time`, `hall`, …). */
+            errors: components["schemas"]["FieldError"][];
+        };
+        SessionImportPreview: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            expiresAt: string;
+            fileName: string | null;
+            rows: components["schemas"]["SessionImportRow"][];
+            counts: {
+                add: number;
+                change: number;
+                remove: number;
+                unchanged: number;
+                error: number;
+            };
+            /** @description False while any row has an error: nothing is applied then. */
+            canApply: boolean;
+        };
+        SessionImportResult: {
+            added: number;
+            changed: number;
+            removed: number;
+        };
+        ImageUpload: {
+            /** @description JPEG, PNG or WebP, at most 10 MiB. */
+            file: string;
+            /** @description Text alternative; can be changed in the item later. */
+            alt?: string;
+        };
+        /** @enum {string} */
+        PreviewKind: "film" | "news" | "event" | "document" | "vacancy" | "hall" | "service" | "certificate" | "faq" | "page";
+        PreviewInput: {
+            kind: components["schemas"]["PreviewKind"];
+            /** @description The item's id; for a page, its key (about, contacts, hall, vacancypage, services, certificates, faq). */
+            id: string;
+        };
+        PreviewToken: {
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * Format: uri
+             * @description The item's page on the site, with the token.
+             */
+            url: string;
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            actor: {
+                /** @description Null once the account is deleted. */
+                id: number | null;
+                email: string;
+            } | null;
+            /** @description The operation, e.g. adminUpdateFilm, adminSignIn. */
+            action: string;
+            town: components["schemas"]["Town"] | null;
+            /** @description film, session, account, … */
+            kind: string | null;
+            itemId: string | null;
+            /** @description One line for people: «Фильм «Дюна»: изменены title, poster». */
+            summary: string;
+            /** @description Changed fields with shortened before/after values (the whole item is not kept). */
+            changes: {
+                field: string;
+                before: string | null;
+                after: string | null;
+            }[];
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            meta: components["schemas"]["PageMeta"];
+        };
     };
     responses: {
         /** @description The representation matches `If-None-Match`. */
@@ -1106,6 +2864,65 @@ export interface components {
                 "application/json": components["schemas"]["OrderReceipt"];
             };
         };
+        /** @description No staff session, or it expired (idle or absolute), or the e-mail and password do not match. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://kino.example/problems/unauthorized",
+                 *       "title": "Нужно войти",
+                 *       "status": 401,
+                 *       "detail": "Сессия истекла. Войдите снова."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The staff member's role or towns do not allow this operation, or a write came without a same-origin `Origin`
+         *     (cross-site request).
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://kino.example/problems/forbidden",
+                 *       "title": "Нет доступа",
+                 *       "status": 403,
+                 *       "detail": "Редактор может менять только содержимое своих городов."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The change conflicts with what is stored (a slug already taken, an item still in use, a stale preview). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://kino.example/problems/conflict",
+                 *       "title": "Конфликт",
+                 *       "status": 409,
+                 *       "errors": [
+                 *         {
+                 *           "field": "body.slug",
+                 *           "message": "Такой адрес уже занят."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         SlugPath: components["schemas"]["Slug"];
@@ -1117,6 +2934,37 @@ export interface components {
         PerPageQuery: number;
         /** @description A unique key per submission; a retry with the same key never files twice. */
         IdempotencyKey: string;
+        /** @description The town whose content this is; editors may call only their own towns. */
+        TownPath: components["schemas"]["Town"];
+        /** @description The item's numeric id. */
+        ItemIdPath: number;
+        CategorySlugPath: components["schemas"]["Slug"];
+        SessionIdPath: string;
+        ImportIdPath: string;
+        AccountIdPath: number;
+        /** @description Words the item's title (or slug) contains, any case. */
+        SearchQuery: string;
+        StatusQuery: components["schemas"]["ItemStatus"];
+        AdminPageQuery: number;
+        AdminPerPageQuery: number;
+        /** @description The first cinema day. */
+        FromDayQuery: string;
+        /** @description How many cinema days from `from`. */
+        DaysQuery: number;
+        /** @description Only this hall's sessions (hall id). */
+        HallFilterQuery: number;
+        /** @description Only this film's sessions (film id). */
+        FilmFilterQuery: number;
+        AuditTownQuery: components["schemas"]["Town"];
+        /** @description Only this staff member's writes (account id). */
+        AuditAccountQuery: number;
+        /** @description Only writes of this kind of item (film, session, account, …). */
+        AuditKindQuery: string;
+        /**
+         * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+         *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+         */
+        PreviewQuery: string;
     };
     requestBodies: never;
     headers: {
@@ -1140,6 +2988,11 @@ export interface operations {
                 category?: components["schemas"]["Slug"];
                 /** @description Only premieres / coming soon (`true`) or only films already on (`false`). */
                 premier?: boolean;
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
             };
             header?: never;
             path?: never;
@@ -1164,7 +3017,13 @@ export interface operations {
     };
     getFilm: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path: {
                 slug: components["parameters"]["SlugPath"];
@@ -1189,7 +3048,13 @@ export interface operations {
     };
     listFilmCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1215,6 +3080,11 @@ export interface operations {
                 category?: components["schemas"]["Slug"];
                 page?: components["parameters"]["PageQuery"];
                 perPage?: components["parameters"]["PerPageQuery"];
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
             };
             header?: never;
             path?: never;
@@ -1237,7 +3107,13 @@ export interface operations {
     };
     listEventCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1259,7 +3135,13 @@ export interface operations {
     };
     getInfo: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1283,7 +3165,13 @@ export interface operations {
     };
     getFaqPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1305,7 +3193,13 @@ export interface operations {
     };
     getAboutPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1327,7 +3221,13 @@ export interface operations {
     };
     getServicesPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1349,7 +3249,13 @@ export interface operations {
     };
     getContactsPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1371,7 +3277,13 @@ export interface operations {
     };
     getHallPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1393,7 +3305,13 @@ export interface operations {
     };
     getVacancyPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1415,7 +3333,13 @@ export interface operations {
     };
     getCertificatesPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1437,7 +3361,13 @@ export interface operations {
     };
     listHalls: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1459,7 +3389,13 @@ export interface operations {
     };
     getHall: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path: {
                 /** @description Numeric id or slug. */
@@ -1487,6 +3423,11 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["PageQuery"];
                 perPage?: components["parameters"]["PerPageQuery"];
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
             };
             header?: never;
             path?: never;
@@ -1509,7 +3450,13 @@ export interface operations {
     };
     getNews: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path: {
                 /** @description Numeric id or slug. */
@@ -1537,6 +3484,11 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["PageQuery"];
                 perPage?: components["parameters"]["PerPageQuery"];
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
             };
             header?: never;
             path?: never;
@@ -1559,7 +3511,13 @@ export interface operations {
     };
     getDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path: {
                 /** @description Numeric id or slug. */
@@ -1587,6 +3545,11 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["PageQuery"];
                 perPage?: components["parameters"]["PerPageQuery"];
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
             };
             header?: never;
             path?: never;
@@ -1609,7 +3572,13 @@ export interface operations {
     };
     getVacancy: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
+            };
             header?: never;
             path: {
                 /** @description Numeric id or slug. */
@@ -1709,6 +3678,11 @@ export interface operations {
                  * @example http://localhost:3000/afisha/
                  */
                 url: string;
+                /**
+                 * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
+                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 */
+                preview?: components["parameters"]["PreviewQuery"];
             };
             header?: never;
             path?: never;
@@ -1727,6 +3701,3127 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminGetMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the cookie is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminListAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every account, by e-mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffAccountInput"];
+            };
+        };
+        responses: {
+            /** @description The account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminUpdateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffAccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminDeleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminSetAccountPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListAudit: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["AdminPageQuery"];
+                perPage?: components["parameters"]["AdminPerPageQuery"];
+                town?: components["parameters"]["AuditTownQuery"];
+                /** @description Only this staff member's writes (account id). */
+                account?: components["parameters"]["AuditAccountQuery"];
+                /** @description Only writes of this kind of item (film, session, account, …). */
+                kind?: components["parameters"]["AuditKindQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminListFilms: {
+        parameters: {
+            query?: {
+                /** @description Words the item's title (or slug) contains, any case. */
+                q?: components["parameters"]["SearchQuery"];
+                status?: components["parameters"]["StatusQuery"];
+                page?: components["parameters"]["AdminPageQuery"];
+                perPage?: components["parameters"]["AdminPerPageQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items, most recently changed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateFilm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilmInput"];
+            };
+        };
+        responses: {
+            /** @description The new item, in draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFilm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminGetFilm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFilm"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateFilm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilmInput"];
+            };
+        };
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFilm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminDeleteFilm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminSetFilmStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The item with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFilm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListNews: {
+        parameters: {
+            query?: {
+                /** @description Words the item's title (or slug) contains, any case. */
+                q?: components["parameters"]["SearchQuery"];
+                status?: components["parameters"]["StatusQuery"];
+                page?: components["parameters"]["AdminPageQuery"];
+                perPage?: components["parameters"]["AdminPerPageQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items, most recently changed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsInput"];
+            };
+        };
+        responses: {
+            /** @description The new item, in draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNews"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminGetNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNews"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsInput"];
+            };
+        };
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNews"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminDeleteNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminSetNewsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The item with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNews"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListEvents: {
+        parameters: {
+            query?: {
+                /** @description Words the item's title (or slug) contains, any case. */
+                q?: components["parameters"]["SearchQuery"];
+                status?: components["parameters"]["StatusQuery"];
+                page?: components["parameters"]["AdminPageQuery"];
+                perPage?: components["parameters"]["AdminPerPageQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items, most recently changed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description The new item, in draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminGetEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminDeleteEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminSetEventStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The item with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListDocuments: {
+        parameters: {
+            query?: {
+                /** @description Words the item's title (or slug) contains, any case. */
+                q?: components["parameters"]["SearchQuery"];
+                status?: components["parameters"]["StatusQuery"];
+                page?: components["parameters"]["AdminPageQuery"];
+                perPage?: components["parameters"]["AdminPerPageQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items, most recently changed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentInput"];
+            };
+        };
+        responses: {
+            /** @description The new item, in draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminGetDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentInput"];
+            };
+        };
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminDeleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminSetDocumentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The item with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListVacancies: {
+        parameters: {
+            query?: {
+                /** @description Words the item's title (or slug) contains, any case. */
+                q?: components["parameters"]["SearchQuery"];
+                status?: components["parameters"]["StatusQuery"];
+                page?: components["parameters"]["AdminPageQuery"];
+                perPage?: components["parameters"]["AdminPerPageQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items, most recently changed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacancyInput"];
+            };
+        };
+        responses: {
+            /** @description The new item, in draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVacancy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminGetVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVacancy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacancyInput"];
+            };
+        };
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVacancy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminDeleteVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminSetVacancyStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The item with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVacancy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListHalls: {
+        parameters: {
+            query?: {
+                /** @description Words the item's title (or slug) contains, any case. */
+                q?: components["parameters"]["SearchQuery"];
+                status?: components["parameters"]["StatusQuery"];
+                page?: components["parameters"]["AdminPageQuery"];
+                perPage?: components["parameters"]["AdminPerPageQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items, most recently changed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateHall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HallInput"];
+            };
+        };
+        responses: {
+            /** @description The new item, in draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHall"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminGetHall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHall"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateHall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HallInput"];
+            };
+        };
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHall"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminDeleteHall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminSetHallStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The item with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHall"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListServices: {
+        parameters: {
+            query?: {
+                /** @description Words the item's title (or slug) contains, any case. */
+                q?: components["parameters"]["SearchQuery"];
+                status?: components["parameters"]["StatusQuery"];
+                page?: components["parameters"]["AdminPageQuery"];
+                perPage?: components["parameters"]["AdminPerPageQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items, most recently changed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The new item, in draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminGetService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminService"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminDeleteService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminSetServiceStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The item with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListCertificates: {
+        parameters: {
+            query?: {
+                /** @description Words the item's title (or slug) contains, any case. */
+                q?: components["parameters"]["SearchQuery"];
+                status?: components["parameters"]["StatusQuery"];
+                page?: components["parameters"]["AdminPageQuery"];
+                perPage?: components["parameters"]["AdminPerPageQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items, most recently changed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateInput"];
+            };
+        };
+        responses: {
+            /** @description The new item, in draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCertificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminGetCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCertificate"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateInput"];
+            };
+        };
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCertificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminDeleteCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminSetCertificateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The item with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCertificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListFaqs: {
+        parameters: {
+            query?: {
+                /** @description Words the item's title (or slug) contains, any case. */
+                q?: components["parameters"]["SearchQuery"];
+                status?: components["parameters"]["StatusQuery"];
+                page?: components["parameters"]["AdminPageQuery"];
+                perPage?: components["parameters"]["AdminPerPageQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items, most recently changed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqInput"];
+            };
+        };
+        responses: {
+            /** @description The new item, in draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminGetFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaq"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqInput"];
+            };
+        };
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminDeleteFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminSetFaqStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The item with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListFilmCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories in their order, with how many items use each. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateFilmCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminUpdateFilmCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                slug: components["parameters"]["CategorySlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryUpdate"];
+            };
+        };
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDeleteFilmCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                slug: components["parameters"]["CategorySlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListEventCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories in their order, with how many items use each. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateEventCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminUpdateEventCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                slug: components["parameters"]["CategorySlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryUpdate"];
+            };
+        };
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDeleteEventCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                slug: components["parameters"]["CategorySlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminGetAboutPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAboutPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateAboutPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AboutPage"];
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAboutPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminSetAboutPageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The page with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAboutPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminGetContactsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactsPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateContactsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactsPage"];
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminSetContactsPageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The page with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminGetHallPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHallPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateHallPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HallPage"];
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHallPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminSetHallPageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The page with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHallPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminGetVacancyPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVacancyPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateVacancyPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacancyPage"];
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVacancyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminSetVacancyPageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The page with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVacancyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminGetServicesPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServicesPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateServicesPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicesPageInput"];
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServicesPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminSetServicesPageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The page with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServicesPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminGetCertificatesPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCertificatesPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateCertificatesPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificatesPageInput"];
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCertificatesPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminSetCertificatesPageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The page with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCertificatesPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminGetFaqPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateFaqPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqPageInput"];
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminSetFaqPageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description The page with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminGetInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InfoInput"];
+            };
+        };
+        responses: {
+            /** @description The information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminListSessions: {
+        parameters: {
+            query: {
+                /** @description The first cinema day. */
+                from: components["parameters"]["FromDayQuery"];
+                /** @description How many cinema days from `from`. */
+                days?: components["parameters"]["DaysQuery"];
+                /** @description Only this hall's sessions (hall id). */
+                hall?: components["parameters"]["HallFilterQuery"];
+                /** @description Only this film's sessions (film id). */
+                film?: components["parameters"]["FilmFilterQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSessionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionInput"];
+            };
+        };
+        responses: {
+            /** @description The session. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminGetSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                sessionId: components["parameters"]["SessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                sessionId: components["parameters"]["SessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionInput"];
+            };
+        };
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminDeleteSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                sessionId: components["parameters"]["SessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCopySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionCopyInput"];
+            };
+        };
+        responses: {
+            /** @description What was copied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionCopyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminPreviewSessionImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionImportInput"];
+            };
+        };
+        responses: {
+            /** @description The preview, stored under its id. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+        };
+    };
+    adminApplySessionImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                importId: components["parameters"]["ImportIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminUploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Image"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminCreatePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1755,3 +6850,13 @@ export const vacancyApplicationFormConsentValues: ReadonlyArray<FlattenedDeepReq
 export const callbackRequestPreferredTimeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CallbackRequest"]["preferredTime"]> = ["asap", "morning", "day", "evening"];
 export const callbackRequestTopicValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CallbackRequest"]["topic"]> = ["tickets", "certificates", "events", "rent", "other"];
 export const orderReceiptStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderReceipt"]["status"]> = ["received"];
+export const imageVariantTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImageVariant"]["type"]> = ["image/webp", "image/jpeg"];
+export const itemStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ItemStatus"]> = ["draft", "published"];
+export const staffRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StaffRole"]> = ["admin", "editor", "hr"];
+export const vacancyInputEmploymentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VacancyInput"]["employment"]> = ["full", "part", "shift"];
+export const serviceInputOrderTopicValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceInput"]["orderTopic"]> = ["tickets", "certificates", "events", "rent", "other"];
+export const infoInputTimezoneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InfoInput"]["timezone"]> = ["Europe/Minsk"];
+export const sessionSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionSource"]> = ["staff", "import", "demo"];
+export const sessionImportInputFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportInput"]["format"]> = ["csv", "json"];
+export const sessionImportRowActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportRow"]["action"]> = ["add", "change", "remove", "unchanged", "error"];
+export const previewKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PreviewKind"]> = ["film", "news", "event", "document", "vacancy", "hall", "service", "certificate", "faq", "page"];
