@@ -13,6 +13,8 @@ export const ROUTES = {
   index: '/',
   afisha: '/afisha/',
   'afisha-film': '/afisha/:film/',
+  /** «Скоро в кино»: films with their opening dates (not in spec §2; docs/decisions/008). */
+  skoro: '/skoro/',
   'movie_cat-category': '/movie_cat/:category/',
   'events_cat-category': '/events_cat/:category/',
   /** Every coming event, soonest first (not in spec §2; docs/decisions/009). */

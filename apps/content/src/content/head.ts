@@ -207,6 +207,11 @@ async function describe(
         `Расписание сеансов на неделю: ${list.length} фильмов, премьеры и фильмы для детей. Билеты онлайн и в кассе.`,
       );
     }
+    case 'skoro':
+      return webPage(
+        'Скоро в кино',
+        `Фильмы, которые скоро выходят в прокат, и премьеры недели: даты выхода и первые сеансы. ${site}.`,
+      );
     case 'afisha-film': {
       const film = await findFilm(ctx, route.params.film!);
       if (!film) throw missing(`фильм ${route.params.film}`);

@@ -1,5 +1,6 @@
 // A trailer that costs nothing until asked for: a link to YouTube without JS, a button that swaps in the player with JS.
-import type { Trailer as TrailerData } from '@kino/api/types';
+// Nothing comes from the video host before the click: the cover is our own picture (a still), not YouTube's thumbnail.
+import type { Image, Trailer as TrailerData } from '@kino/api/types';
 import { useEffect, useRef, useState } from 'react';
 import { PlayIcon } from './icons.tsx';
 
@@ -7,7 +8,7 @@ export function trailerEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
 }
 
-export function Trailer({ trailer, title }: { trailer: TrailerData; title: string }) {
+export function Trailer({ trailer, title, cover }: { trailer: TrailerData; title: string; cover?: Image }) {
   const [hydrated, setHydrated] = useState(false);
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -40,6 +41,9 @@ export function Trailer({ trailer, title }: { trailer: TrailerData; title: strin
   );
   return (
     <div className="trailer trailer-placeholder">
+      {cover ? (
+        <img className="trailer-cover" src={cover.url} alt="" loading="lazy" decoding="async" />
+      ) : null}
       {hydrated ? (
         <button
           type="button"

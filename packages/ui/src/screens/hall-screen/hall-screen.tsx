@@ -1,7 +1,9 @@
-// A hall: photos, seats, screen, sound, formats, features, visitor rules and the other halls.
+// A hall: photos, seats, screen, sound, formats, today's sessions, features, visitor rules and the other halls.
 import type { Hall, HallPage } from '@kino/api/types';
+import type { FilmCardView } from '@kino/api/views';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
+import { UpcomingSessions } from '#src/components/upcoming-sessions.tsx';
 import { plural } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 
@@ -9,6 +11,10 @@ export interface HallScreenProps {
   hall: Hall;
   page: HallPage;
   halls: Hall[];
+  /** Today's films in this hall, each with its sessions here. */
+  films: FilmCardView[];
+  /** The current moment, ISO 8601. */
+  now: string;
 }
 
 const metres = (n: number) => `${String(n).replace('.', ',')} м`;
@@ -16,7 +22,7 @@ const metres = (n: number) => `${String(n).replace('.', ',')} м`;
 const lowerFirst = (text: string) =>
   /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
-export function HallScreen({ hall, page, halls }: HallScreenProps) {
+export function HallScreen({ hall, page, halls, films, now }: HallScreenProps) {
   const others = halls.filter((h) => h.slug !== hall.slug);
   const [cover, ...rest] = hall.photos;
   // The features often already say so; the accessibility line then would repeat them.
@@ -57,6 +63,21 @@ export function HallScreen({ hall, page, halls }: HallScreenProps) {
             <span className="fact-label">форматы</span>
           </li>
         </ul>
+      </div>
+      <div className="section">
+        <UpcomingSessions
+          id="hall-sessions"
+          title="Сегодня в зале"
+          films={films}
+          now={now}
+          hideHall
+          action={
+            <AppLink to={{ name: 'afisha' }} className="text-link">
+              Вся афиша →
+            </AppLink>
+          }
+          empty={<p className="upcoming-empty">Сегодня в этом зале сеансов больше нет.</p>}
+        />
       </div>
       <div className="two-columns section">
         <section aria-labelledby="hall-features">

@@ -1,32 +1,40 @@
-// The home page: today's films, premieres and coming soon, events and news of the current town.
-import { formatDayLong, formatTime } from '@kino/api/cinema-time';
-import type { Event, Film, Info, NewsSummary } from '@kino/api/types';
+// The home page: what starts soon and today's films, premieres and coming soon, events and news of the current town.
+import { formatDayLong } from '@kino/api/cinema-time';
+import type { Event, Info, NewsSummary } from '@kino/api/types';
+import type { FilmCardView, FilmSummary } from '@kino/api/views';
 import { EventCard, NewsCard } from '#src/components/cards.tsx';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { AgeBadge, FilmTile, filmFacts } from '#src/components/film-card.tsx';
-import { sortSessions } from '#src/components/sessions.tsx';
+import { splitAtNow } from '#src/components/sessions.tsx';
+import { TileTimes } from '#src/components/tile-times.tsx';
+import { UpcomingSessions } from '#src/components/upcoming-sessions.tsx';
 import { plural } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 
 export interface HomeScreenProps {
   info: Info;
-  films: Film[];
+  /** Today's films, each with today's sessions. */
+  films: FilmCardView[];
+  /** Premieres of the week and films coming soon («Скоро в кино»). */
+  premieres: FilmSummary[];
   events: Event[];
   news: NewsSummary[];
   /** The current cinema day, YYYY-MM-DD. */
   today: string;
+  /** The current moment, ISO 8601: what has started is past. */
+  now: string;
 }
 
-function todaysSessions(film: Film, today: string) {
-  return sortSessions(film.sessions.filter((s) => s.cinemaDay === today));
-}
-
-export function HomeScreen({ info, films, events, news, today }: HomeScreenProps) {
-  const nowShowing = films.filter((f) => todaysSessions(f, today).length > 0);
-  const premieres = films.filter((f) => f.isPremier);
-  const featured = nowShowing.find((f) => f.trailer) ?? nowShowing[0] ?? premieres[0];
-  const sessionCount = nowShowing.reduce((n, f) => n + todaysSessions(f, today).length, 0);
+export function HomeScreen({ info, films, premieres, events, news, today, now }: HomeScreenProps) {
+  // Films with nothing left today are not «Сегодня в кино» any more; the schedule still lists them.
+  const nowShowing = films
+    .map((film) => ({ film, next: splitAtNow(film.sessions, now).upcoming }))
+    .filter((f) => f.next.length > 0)
+    .sort((a, b) => Date.parse(a.next[0]!.startsAt) - Date.parse(b.next[0]!.startsAt));
+  const featured =
+    nowShowing.find((f) => f.film.isPremier)?.film ?? nowShowing[0]?.film ?? premieres[0] ?? undefined;
+  const sessionsLeft = nowShowing.reduce((n, f) => n + f.next.length, 0);
 
   return (
     <div className="home">
@@ -38,9 +46,9 @@ export function HomeScreen({ info, films, events, news, today }: HomeScreenProps
             </p>
             <h1 id="home-title">{info.cinemaName}</h1>
             <p className="hero-lead">
-              {nowShowing.length > 0
-                ? `Сегодня ${nowShowing.length} ${plural(nowShowing.length, 'фильм', 'фильма', 'фильмов')} и ${sessionCount} ${plural(sessionCount, 'сеанс', 'сеанса', 'сеансов')}. Билеты онлайн — без очереди на кассе.`
-                : 'Сегодня сеансов нет — загляните в афишу на неделю.'}
+              {sessionsLeft > 0
+                ? `Сегодня ещё ${sessionsLeft} ${plural(sessionsLeft, 'сеанс', 'сеанса', 'сеансов')}: ${nowShowing.length} ${plural(nowShowing.length, 'фильм', 'фильма', 'фильмов')}. Билеты онлайн — без очереди на кассе.`
+                : 'На сегодня сеансы закончились — загляните в афишу на неделю.'}
             </p>
             <div className="hero-actions">
               <AppLink to={{ name: 'afisha' }} className="button button-primary button-large">
@@ -70,6 +78,26 @@ export function HomeScreen({ info, films, events, news, today }: HomeScreenProps
         </div>
       </section>
 
+      <div className="container section">
+        <UpcomingSessions
+          id="home-upcoming"
+          films={films}
+          now={now}
+          limit={5}
+          action={
+            <AppLink to={{ name: 'afisha' }} className="text-link">
+              Вся афиша →
+            </AppLink>
+          }
+          empty={
+            <p className="upcoming-empty">
+              На сегодня сеансы закончились.{' '}
+              <AppLink to={{ name: 'afisha' }}>Расписание на другие дни</AppLink>
+            </p>
+          }
+        />
+      </div>
+
       <section className="container section" aria-labelledby="home-now">
         <div className="section-head">
           <h2 id="home-now">Сегодня в кино</h2>
@@ -79,21 +107,16 @@ export function HomeScreen({ info, films, events, news, today }: HomeScreenProps
         </div>
         {nowShowing.length > 0 ? (
           <ul className="film-grid">
-            {nowShowing.map((film, i) => (
-              <li key={film.id}>
+            {nowShowing.map(({ film }, i) => (
+              <li key={film.slug}>
                 <FilmTile film={film} eager={i < 2}>
-                  <p className="film-tile-times">
-                    {todaysSessions(film, today)
-                      .slice(0, 5)
-                      .map((s) => formatTime(s.startsAt))
-                      .join(' · ')}
-                  </p>
+                  <TileTimes film={film} now={now} />
                 </FilmTile>
               </li>
             ))}
           </ul>
         ) : (
-          <EmptyState title="Сегодня сеансов нет">
+          <EmptyState title="На сегодня сеансы закончились">
             <AppLink to={{ name: 'afisha' }} className="button">
               Смотреть расписание на неделю
             </AppLink>
@@ -105,14 +128,14 @@ export function HomeScreen({ info, films, events, news, today }: HomeScreenProps
         <section className="container section" aria-labelledby="home-premieres">
           <div className="section-head">
             <h2 id="home-premieres">Премьеры и скоро в кино</h2>
-            <AppLink to={{ name: 'afisha', query: { premieres: '1' } }} className="text-link">
-              Все премьеры →
+            <AppLink to={{ name: 'skoro' }} className="text-link">
+              Все премьеры и анонсы →
             </AppLink>
           </div>
           <ul className="film-grid">
             {premieres.map((film) => (
-              <li key={film.id}>
-                <FilmTile film={film} />
+              <li key={film.slug}>
+                <FilmTile film={film} today={today} />
               </li>
             ))}
           </ul>
