@@ -1,6 +1,7 @@
 // A film in a grid (poster tile) and its short facts line.
 import { formatDay } from '@kino/api/cinema-time';
 import type { Film } from '@kino/api/types';
+import type { FilmSummary } from '@kino/api/views';
 import type { ReactNode } from 'react';
 import { formatDuration } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
@@ -15,19 +16,22 @@ export function AgeBadge({ rating }: { rating: Film['ageRating'] }) {
   );
 }
 
-export function filmFacts(film: Film): string {
+export function filmFacts(film: Pick<Film, 'genres' | 'durationMin'>): string {
   return [film.genres.slice(0, 2).join(', '), formatDuration(film.durationMin)].filter(Boolean).join(' · ');
 }
 
 export interface FilmTileProps {
-  film: Film;
+  film: FilmSummary;
+  /** Today's cinema day: a film opening later says from when («С 27 ноября»). */
+  today?: string;
   eager?: boolean;
   /** Heading level of the title inside the surrounding section. */
   headingLevel?: 2 | 3;
   children?: ReactNode;
 }
 
-export function FilmTile({ film, eager = false, headingLevel = 3, children }: FilmTileProps) {
+export function FilmTile({ film, today, eager = false, headingLevel = 3, children }: FilmTileProps) {
+  const opensLater = film.premiereDate !== null && (today === undefined || film.premiereDate > today);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="film-tile">
@@ -42,7 +46,7 @@ export function FilmTile({ film, eager = false, headingLevel = 3, children }: Fi
         </AppLink>
       </Heading>
       <p className="film-tile-facts">
-        {film.isPremier && film.premiereDate ? `С ${formatDay(film.premiereDate)} · ` : ''}
+        {film.isPremier && film.premiereDate && opensLater ? `С ${formatDay(film.premiereDate)} · ` : ''}
         {filmFacts(film)}
       </p>
       {children}

@@ -1,80 +1,130 @@
-// Session chips: each a ticket link, or a dimmed past / sold-out mark; sorted by start, after-midnight ones last.
-import { formatTime } from '@kino/api/cinema-time';
-import type { Session } from '@kino/api/types';
+// Session chips: each a ticket link, or a dimmed past / sold-out mark; sorted by start, after-midnight ones last
+// and named by their night («ночь на сб»); the ones already started can fold into «Прошедшие сеансы (N)».
+import { formatTime, nightOf } from '@kino/api/cinema-time';
+import type { SessionView } from '@kino/api/views';
 import { formatMoney } from '#src/lib/format.ts';
+import { featureText, SessionFeatureTags } from './session-features.tsx';
 
 /** Sessions in start order; sessions after midnight already carry the previous cinemaDay and sort after the evening. */
-export function sortSessions(sessions: Session[]): Session[] {
+export function sortSessions<S extends { startsAt: string }>(sessions: readonly S[]): S[] {
   return [...sessions].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
 }
 
-export function isPast(session: Session, now: string): boolean {
+export function isPast(session: { startsAt: string }, now: string): boolean {
   return Date.parse(session.startsAt) <= Date.parse(now);
 }
 
-export function ticketLabel(session: Session): string {
-  return `Купить билет на ${formatTime(session.startsAt)}, ${session.hall.name}, ${session.format}, от ${formatMoney(session.priceFrom)}`;
+/** Sessions split at `now`: the ones already started and the ones to come, each in start order. */
+export function splitAtNow<S extends { startsAt: string }>(
+  sessions: readonly S[],
+  now: string,
+): { past: S[]; upcoming: S[] } {
+  const sorted = sortSessions(sessions);
+  const at = Date.parse(now);
+  return {
+    past: sorted.filter((s) => Date.parse(s.startsAt) <= at),
+    upcoming: sorted.filter((s) => Date.parse(s.startsAt) > at),
+  };
+}
+
+/** «19:30» or, after midnight, «00:30, в ночь на субботу» for a sentence. */
+export function sessionTimeText(session: { startsAt: string }): string {
+  const night = nightOf(session.startsAt);
+  return `${formatTime(session.startsAt)}${night ? `, ${night.long}` : ''}`;
+}
+
+/** The special screenings of a session in words, for sentences: «на английском языке, с субтитрами». */
+export function featuresText(session: Pick<SessionView, 'features' | 'language'>): string {
+  return (session.features ?? []).map((f) => featureText(f, session.language).long).join(', ');
+}
+
+export function ticketLabel(session: SessionView): string {
+  const features = featuresText(session);
+  return `Купить билет на ${sessionTimeText(session)}, ${session.hall.name}, ${session.format}${features ? `, ${features}` : ''}, от ${formatMoney(session.priceFrom)}`;
+}
+
+export interface SessionChipProps {
+  session: SessionView;
+  now: string;
+  hideHall?: boolean;
+  /** Marks the next session of the list («Ближайший»). */
+  next?: boolean;
+}
+
+/** One session: a ticket link while it can be bought, otherwise a mark saying why not. */
+export function SessionChip({ session: s, now, hideHall = false, next = false }: SessionChipProps) {
+  const time = formatTime(s.startsAt);
+  const night = nightOf(s.startsAt);
+  const past = isPast(s, now);
+  // The visible text is the accessible name, with hidden words filling it out to a full sentence:
+  // «Купить билет на 19:30, Красный зал, 3D, от 14,50 BYN».
+  const body = (
+    <>
+      {past || s.soldOut ? null : <span className="visually-hidden">Купить билет на </span>}
+      <span className="session-time">
+        {time}
+        <span className="name-separator">,</span>
+      </span>
+      {night ? (
+        <span className="session-night">
+          <span aria-hidden="true">{night.short}</span>
+          <span className="visually-hidden">{night.long},</span>
+        </span>
+      ) : null}
+      <span className={hideHall ? 'visually-hidden' : 'session-hall'}>
+        {s.hall.name}
+        <span className="name-separator">,</span>
+      </span>
+      <span className="session-format">
+        {s.format}
+        <span className="name-separator">,</span>
+      </span>
+      <SessionFeatureTags features={s.features} language={s.language} />
+      <span className="session-price">
+        {s.soldOut ? 'Мест нет' : past ? 'Сеанс прошёл' : `от ${formatMoney(s.priceFrom)}`}
+      </span>
+    </>
+  );
+  const className = `session${next ? ' is-next' : ''}`;
+  if (past) return <span className={`${className} is-past`}>{body}</span>;
+  if (s.soldOut) return <span className={`${className} is-sold-out`}>{body}</span>;
+  return (
+    <a className={className} href={s.ticketUrl}>
+      {body}
+    </a>
+  );
 }
 
 export interface SessionChipsProps {
-  sessions: Session[];
+  sessions: readonly SessionView[];
   now: string;
   /** Hide the hall name, when the list is already grouped by hall. */
   hideHall?: boolean;
+  /** Fold the sessions already started into «Прошедшие сеансы (N)» after the ones to come. */
+  foldPast?: boolean;
 }
 
-export function SessionChips({ sessions, now, hideHall = false }: SessionChipsProps) {
-  return (
+export function SessionChips({ sessions, now, hideHall = false, foldPast = false }: SessionChipsProps) {
+  const list = (items: readonly SessionView[]) => (
     <ul className="sessions">
-      {sortSessions(sessions).map((s) => {
-        const time = formatTime(s.startsAt);
-        const past = isPast(s, now);
-        // The visible text is the accessible name, with hidden words filling it out to a full sentence:
-        // «Купить билет на 19:30, Красный зал, 3D, от 14,50 BYN».
-        const body = (
-          <>
-            {past || s.soldOut ? null : <span className="visually-hidden">Купить билет на </span>}
-            <span className="session-time">
-              {time}
-              <span className="name-separator">,</span>
-            </span>
-            <span className="session-meta">
-              <span className={hideHall ? 'visually-hidden' : 'session-hall'}>
-                {s.hall.name}
-                <span className="name-separator">,</span>
-              </span>
-              <span className="session-format">
-                {s.format}
-                <span className="name-separator">,</span>
-              </span>
-            </span>
-            <span className="session-price">
-              {s.soldOut ? 'Мест нет' : past ? 'Сеанс прошёл' : `от ${formatMoney(s.priceFrom)}`}
-            </span>
-          </>
-        );
-        if (past) {
-          return (
-            <li key={s.id}>
-              <span className="session is-past">{body}</span>
-            </li>
-          );
-        }
-        if (s.soldOut) {
-          return (
-            <li key={s.id}>
-              <span className="session is-sold-out">{body}</span>
-            </li>
-          );
-        }
-        return (
-          <li key={s.id}>
-            <a className="session" href={s.ticketUrl}>
-              {body}
-            </a>
-          </li>
-        );
-      })}
+      {items.map((s) => (
+        <li key={s.ticketUrl}>
+          <SessionChip session={s} now={now} hideHall={hideHall} />
+        </li>
+      ))}
     </ul>
+  );
+  if (!foldPast) return list(sortSessions(sessions));
+  const { past, upcoming } = splitAtNow(sessions, now);
+  return (
+    <>
+      {upcoming.length > 0 ? list(upcoming) : null}
+      {past.length > 0 ? (
+        <details className="past-sessions">
+          <summary>Прошедшие сеансы ({past.length})</summary>
+          {list(past)}
+        </details>
+      ) : null}
+    </>
   );
 }

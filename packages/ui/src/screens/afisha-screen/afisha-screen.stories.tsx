@@ -1,22 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ScreenSkeleton } from '#src/components/screen-skeleton.tsx';
-import { DAYS, films, filmsRechitsa, NOW } from '#src/fixtures/films.ts';
+import { DAYS, EVENING, NOW } from '#src/fixtures/films.ts';
 import { infoMain, infoRechitsa } from '#src/fixtures/info.ts';
-import { mobile, withSiteLayout } from '#src/stories/story-helpers.tsx';
-import { AfishaScreen } from './afisha-screen.tsx';
+import { scheduleOf } from '#src/fixtures/views.ts';
+import { desktop, mobile, withSiteLayout } from '#src/stories/story-helpers.tsx';
+import { AfishaScreen, type AfishaScreenProps, type AfishaSelection } from './afisha-screen.tsx';
+
+/** The screen as the site drives it: the chosen day's schedule arrives for the chosen day. */
+function Interactive(args: AfishaScreenProps) {
+  const [selection, setSelection] = useState<AfishaSelection>(args.selection);
+  const town = args.info.town === 'rechitsa' ? 'rechitsa' : 'main';
+  return (
+    <AfishaScreen
+      {...args}
+      selection={selection}
+      schedule={scheduleOf(selection.day, town)}
+      onSelectionChange={(next) => {
+        setSelection(next);
+        args.onSelectionChange?.(next);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Screens/Afisha',
   component: AfishaScreen,
   decorators: [withSiteLayout],
+  render: (args) => <Interactive {...args} />,
   args: {
     info: infoMain,
-    films,
+    schedule: scheduleOf(DAYS[0]),
     days: DAYS,
     selection: { day: DAYS[0]! },
     now: NOW,
     onSelectionChange: fn(),
+    onDayIntent: fn(),
   },
 } satisfies Meta<typeof AfishaScreen>;
 
@@ -29,18 +50,73 @@ export const Today: Story = {
     await expect(canvas.getByRole('link', { name: 'Сегодня' })).toHaveAttribute('aria-current', 'true');
     // A past session is not a link; a future one is a ticket link with a clear name.
     await expect(canvas.queryByRole('link', { name: /Купить билет на 10:40/ })).toBeNull();
-    const ticket = canvas.getByRole('link', { name: /^Купить билет на 16:20, Красный зал/ });
+    const ticket = canvas.getAllByRole('link', { name: /^Купить билет на 16:20, Красный зал/ })[0]!;
     await expect(ticket).toHaveAttribute('href', expect.stringContaining('tickets.kino.example'));
     // Sold out is marked and not a link.
     await expect(canvas.queryByRole('link', { name: /Купить билет на 19:30, Зал IMAX/ })).toBeNull();
     await expect(canvas.getAllByText('Мест нет').length).toBeGreaterThan(0);
-    // The after-midnight session belongs to this cinema day and comes last.
+    // The after-midnight session belongs to this cinema day, comes last and says which night it is.
     const dune = canvas.getByRole('heading', { name: 'Дюна: Часть вторая' }).closest('li')!;
-    const times = [...dune.querySelectorAll('.session-time')].map((e) => e.textContent?.replace(',', ''));
+    const times = [...dune.querySelectorAll('.afisha-info > .sessions .session-time')].map((e) =>
+      e.textContent?.replace(',', ''),
+    );
     await expect(times.at(-1)).toBe('00:20');
+    await expect(within(dune).getByText('ночь на пн')).toBeVisible();
+    await expect(
+      within(dune).getByRole('link', { name: /^Купить билет на 00:20, в ночь на понедельник, Зал IMAX/ }),
+    ).toBeVisible();
   },
 };
 
+export const StartingSoon: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const soon = canvas.getByRole('region', { name: 'Начинается скоро' });
+    const items = [...soon.querySelectorAll<HTMLElement>('.upcoming-list:not(.is-past) > li')];
+    // In start order across films; the first one is marked.
+    await expect(items[0]).toHaveClass('is-next');
+    await expect(within(items[0]!).getByText(/Ближайший/)).toBeVisible();
+    await expect(within(items[0]!).getByRole('link', { name: 'Летучий корабль' })).toBeVisible();
+    await expect(
+      within(items[0]!).getByRole('link', {
+        name: /^Купить билет на 15:30, «Летучий корабль», Синий зал, 3D/,
+      }),
+    ).toBeVisible();
+    await expect(items).toHaveLength(5);
+  },
+};
+
+export const Evening: Story = {
+  args: { now: EVENING },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const soon = canvas.getByRole('region', { name: 'Начинается скоро' });
+    // Ten sessions have started by 19:05: they are folded, closed.
+    const past = within(soon).getByText('Прошедшие сеансы (10)');
+    await expect(past.closest('details')).not.toHaveAttribute('open');
+    // The next one is the sold-out 19:30 in IMAX.
+    const next = soon.querySelector('.is-next')!;
+    await expect(next.textContent).toContain('19:30');
+    await expect(next.textContent).toContain('Мест нет');
+    // Films still to come first; the two with nothing left are folded at the end.
+    const live = canvas.getByRole('list', { name: 'Фильмы, которые ещё идут сегодня' });
+    await expect(
+      within(live)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Дюна: Часть вторая', 'Мастер и Маргарита']);
+    const finished = canvas.getByText('Сегодня уже не идут: 2 фильма');
+    await expect(finished.closest('details')).not.toHaveAttribute('open');
+    // A film row folds its own past sessions too.
+    const dune = canvas.getByRole('heading', { name: 'Дюна: Часть вторая' }).closest('li')!;
+    await expect(within(dune).getByText('Прошедшие сеансы (2)')).toBeVisible();
+    await userEvent.click(within(dune).getByText('Прошедшие сеансы (2)'));
+    await expect(within(dune).getAllByText('Сеанс прошёл')[0]).toBeVisible();
+  },
+};
+
+export const EveningMobile: Story = { args: { now: EVENING }, globals: mobile };
+export const EveningDesktop: Story = { args: { now: EVENING }, globals: desktop };
 export const Mobile: Story = { globals: mobile };
 
 export const DayTabs: Story = {
@@ -48,11 +124,15 @@ export const DayTabs: Story = {
     const canvas = within(canvasElement);
     const tomorrow = canvas.getByRole('link', { name: 'Завтра' });
     await expect(tomorrow).toHaveAttribute('href', `/afisha/?day=${DAYS[1]}`);
+    // Pointing at a tab lets the site start loading that day.
+    await userEvent.hover(tomorrow);
+    await expect(args.onDayIntent).toHaveBeenCalledWith(DAYS[1]);
     await userEvent.click(tomorrow);
     await expect(canvas.getByRole('link', { name: 'Завтра' })).toHaveAttribute('aria-current', 'true');
     await expect(args.onSelectionChange).toHaveBeenCalledWith({ day: DAYS[1] });
-    // Tomorrow nothing is past: the morning IMAX session is a ticket link now.
+    // Tomorrow nothing is past: the morning IMAX session is a ticket link now, and there is no «Начинается скоро».
     await expect(canvas.getByRole('link', { name: /^Купить билет на 10:40, Зал IMAX/ })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Начинается скоро' })).toBeNull();
     // Холоп 3 starts tomorrow.
     await expect(canvas.getByRole('heading', { name: 'Холоп 3' })).toBeVisible();
   },
@@ -61,22 +141,67 @@ export const DayTabs: Story = {
 export const Filters: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const kids = canvas.getByRole('link', { name: 'Детям' });
+    const kids = canvas.getByRole('button', { name: 'Детям' });
     await expect(kids).toHaveAttribute('href', `/afisha/?day=${DAYS[0]}&children=1`);
+    await expect(kids).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(kids);
+    // A chosen filter looks and reads as chosen.
+    await expect(canvas.getByRole('button', { name: 'Детям' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Детям' })).toHaveClass('is-active');
     await expect(canvas.getByRole('heading', { name: 'Головоломка 2' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Дюна: Часть вторая' })).toBeNull();
-    await userEvent.click(canvas.getByRole('link', { name: '3D' }));
+    await userEvent.click(canvas.getByRole('button', { name: '3D' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith({
       day: DAYS[0],
       children: true,
       format: '3D',
     });
-    await expect(canvas.getByRole('link', { name: '3D' })).toHaveAttribute('aria-current', 'true');
-    await userEvent.click(canvas.getByRole('link', { name: 'Утро' }));
+    await expect(canvas.getByRole('button', { name: '3D' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Все' })).toHaveAttribute('aria-pressed', 'false');
+    // A time of day says which hours it means.
+    await userEvent.click(canvas.getByRole('button', { name: 'Утро до 12:00' }));
     await expect(canvas.getByText('Нет сеансов по выбранным фильтрам')).toBeVisible();
+    // The empty result says why.
+    await expect(canvas.getByText('Выбрано: детям, 3D, утро.')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Сбросить фильтры' }));
     await expect(canvas.getByRole('heading', { name: 'Дюна: Часть вторая' })).toBeVisible();
+  },
+};
+
+export const KeyboardToggle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Премьеры' }).focus();
+    // A toggle button is pressed with Space as well as Enter.
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('button', { name: 'Премьеры' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('heading', { name: 'Летучий корабль' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Головоломка 2' })).toBeNull();
+  },
+};
+
+export const SpecialScreenings: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Chips say it in words (and icons) and in the ticket link's name.
+    await expect(
+      canvas.getByRole('link', {
+        name: /^Купить билет на 21:45, Красный зал, 2D, с субтитрами, на английском языке/,
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Ориг., англ.')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: /^Купить билет на 17:00, Синий зал, 2D, сенсорно-дружественный сеанс/,
+      }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'С тифлокомментарием' }));
+    await expect(canvas.getByRole('button', { name: 'С тифлокомментарием' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const rows = canvas.getAllByRole('heading', { level: 3 }).filter((h) => h.closest('.afisha-row'));
+    await expect(rows.map((h) => h.textContent)).toEqual(['Мастер и Маргарита']);
   },
 };
 
@@ -84,8 +209,12 @@ export const FilteredFromAddress: Story = {
   args: { selection: { day: DAYS[2]!, format: 'IMAX', time: 'night' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'IMAX' })).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByRole('link', { name: /^Купить билет на 00:20, Зал IMAX/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'IMAX' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Ночь после 22:00' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: /^Купить билет на 00:20, в ночь на/ })).toBeVisible();
   },
 };
 
@@ -94,6 +223,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Нет сеансов по выбранным фильтрам')).toBeVisible();
+    await expect(canvas.getByText('Выбрано: премьеры, ночь.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Сбросить фильтры' })).toHaveAttribute(
       'href',
       `/afisha/?day=${DAYS[0]}`,
@@ -101,17 +231,36 @@ export const Empty: Story = {
   },
 };
 
-export const Rechitsa: Story = {
-  parameters: { town: 'rechitsa' },
-  args: { info: infoRechitsa, films: filmsRechitsa },
+export const LoadingDay: Story = {
+  render: (args) => <AfishaScreen {...args} schedule={null} selection={{ day: DAYS[3]! }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('link', { name: 'IMAX' })).toBeNull();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Ср, 25 ноября' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const Rechitsa: Story = {
+  parameters: { town: 'rechitsa' },
+  args: { info: infoRechitsa, schedule: scheduleOf(DAYS[0], 'rechitsa') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'IMAX' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Завтра' })).toHaveAttribute(
       'href',
       `/rechitsa/afisha/?day=${DAYS[1]}`,
     );
+    await expect(canvas.getByRole('link', { name: 'Скоро в кино →' })).toHaveAttribute(
+      'href',
+      '/rechitsa/skoro/',
+    );
   },
+};
+
+export const RechitsaEveningMobile: Story = {
+  parameters: { town: 'rechitsa' },
+  args: { info: infoRechitsa, schedule: scheduleOf(DAYS[0], 'rechitsa'), now: EVENING },
+  globals: mobile,
 };
 
 export const Loading: Story = {

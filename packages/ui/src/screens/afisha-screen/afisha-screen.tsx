@@ -1,16 +1,20 @@
-// The week's schedule: day tabs and filters as plain links (they work server-rendered and without JS), film rows with sessions.
+// The schedule, one cinema day at a time: day tabs and filters as plain links (they work server-rendered and
+// without JS), «Начинается скоро» and the films still to come first on today's tab, film rows with sessions.
 import { dayTabLabel, formatDayLong, minutesOfDay } from '@kino/api/cinema-time';
 import { CHILDREN_CATEGORY } from '@kino/api/enums';
-import type { Film, Info, Session, TimeOfDay } from '@kino/api/types';
-import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import type { Info, TimeOfDay } from '@kino/api/types';
+import type { FilmCardView, ScheduleDay, SessionView } from '@kino/api/views';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { AgeBadge } from '#src/components/film-card.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
-import { SessionChips } from '#src/components/sessions.tsx';
-import { formatDuration } from '#src/lib/format.ts';
+import { FEATURE_TEXT, FeatureIcon } from '#src/components/session-features.tsx';
+import { SessionChips, splitAtNow } from '#src/components/sessions.tsx';
+import { UpcomingSessions } from '#src/components/upcoming-sessions.tsx';
+import { formatDuration, plural } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
-import { type AfishaSelection, afishaSelectionToQuery } from './afisha-selection.ts';
+import { type AfishaSelection, afishaSelectionToQuery, hasFilters } from './afisha-selection.ts';
 
 export {
   type AfishaSelection,
@@ -20,15 +24,17 @@ export {
 
 export interface AfishaScreenProps {
   info: Info;
-  /** Films with all their sessions of the next 7 days. */
-  films: Film[];
+  /** The selected day's films with that day's sessions; null while the browser is still fetching that day. */
+  schedule: ScheduleDay | null;
   /** The 7 cinema days, first = today. */
   days: string[];
   selection: AfishaSelection;
   /** The current moment, ISO 8601; sessions before it are shown as past. */
   now: string;
-  /** Called when a visitor picks a day or filter; the site mirrors it into the address. */
+  /** Called when a visitor picks a day or filter; the site mirrors it into the address and loads the day. */
   onSelectionChange?: (s: AfishaSelection) => void;
+  /** A day tab is pointed at or focused: the site may start loading that day. */
+  onDayIntent?: (day: string) => void;
 }
 
 function toMinutes(hhmm: string): number {
@@ -37,84 +43,231 @@ function toMinutes(hhmm: string): number {
 }
 
 /** Whether a session starts within a time of day; ranges may wrap past midnight (night 22:00–06:00). */
-export function inTimeOfDay(session: Session, range: TimeOfDay): boolean {
+export function inTimeOfDay(session: Pick<SessionView, 'startsAt'>, range: TimeOfDay): boolean {
   const m = minutesOfDay(session.startsAt);
   const from = toMinutes(range.from);
   const to = toMinutes(range.to);
   return from < to ? m >= from && m < to : m >= from || m < to;
 }
 
-/** The films shown for a selection, each with its matching sessions of the chosen day. */
-export function filterAfisha(films: Film[], selection: AfishaSelection, info: Info) {
+/** The hours a time of day means, for its chip: «до 12:00», «12:00–17:00», «после 22:00». */
+export function timeOfDayHours(range: TimeOfDay): string {
+  // The cinema day starts at 06:00: a range from it is "until", one up to it is "after".
+  if (range.from === '06:00') return `до ${range.to}`;
+  if (range.to === '06:00') return `после ${range.from}`;
+  return `${range.from}–${range.to}`;
+}
+
+export interface AfishaRow {
+  film: FilmCardView;
+  sessions: SessionView[];
+}
+
+/** The films shown for a selection, each with its matching sessions of the day. */
+export function filterAfisha(
+  films: readonly FilmCardView[],
+  selection: AfishaSelection,
+  info: Info,
+): AfishaRow[] {
   const range = info.filters.timesOfDay.find((t) => t.id === selection.time);
   return films
-    .filter((f) => !selection.children || f.categories.some((c) => c.slug === CHILDREN_CATEGORY))
+    .filter((f) => !selection.children || f.children)
     .filter((f) => !selection.premieres || f.isPremier)
     .map((film) => ({
       film,
       sessions: film.sessions.filter(
         (s) =>
-          s.cinemaDay === selection.day &&
           (!selection.format || s.format === selection.format) &&
-          (!range || inTimeOfDay(s, range)),
+          (!range || inTimeOfDay(s, range)) &&
+          (!selection.feature || (s.features ?? []).includes(selection.feature)),
       ),
     }))
     .filter((row) => row.sessions.length > 0);
 }
 
-/** A link to another selection: a real link, which with JS switches at once without a page load. */
+/**
+ * Today's rows: films with a session still to come first, by their next session; films whose sessions have all
+ * started are returned apart, so the page can fold them away.
+ */
+export function splitTodayRows(rows: readonly AfishaRow[], now: string) {
+  const withNext = rows.map((row) => ({ row, next: splitAtNow(row.sessions, now).upcoming[0] }));
+  const live = withNext
+    .filter((r) => r.next)
+    .sort((a, b) => Date.parse(a.next!.startsAt) - Date.parse(b.next!.startsAt))
+    .map((r) => r.row);
+  const finished = withNext.filter((r) => !r.next).map((r) => r.row);
+  return { live, finished };
+}
+
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
+  return !(
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  );
+}
+
+/** A day tab: a real link, which with JS switches at once without a page load. */
+function DayTab({
+  day,
+  label,
+  current,
+  onSelect,
+  onIntent,
+}: {
+  day: string;
+  label: string;
+  current: AfishaSelection;
+  onSelect: (next: AfishaSelection) => void;
+  onIntent?: (day: string) => void;
+}) {
+  const next = { ...current, day };
+  const active = current.day === day;
+  return (
+    <AppLink
+      to={{ name: 'afisha', query: afishaSelectionToQuery(next) }}
+      className={`day-tab${active ? ' is-active' : ''}`}
+      aria-current={active ? 'true' : undefined}
+      onPointerEnter={() => onIntent?.(day)}
+      onFocus={() => onIntent?.(day)}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onSelect(next);
+      }}
+    >
+      {label}
+    </AppLink>
+  );
+}
+
+/** A link to another selection (reset, «Расписание на завтра»): with JS it switches at once, without a page load. */
 function SelectionLink({
   next,
-  current,
   onSelect,
   children,
   className,
 }: {
   next: AfishaSelection;
-  current: AfishaSelection;
   onSelect: (next: AfishaSelection) => void;
   children: ReactNode;
   className?: string;
 }) {
-  const active = sameSelection(next, current);
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    ) {
-      return;
-    }
-    event.preventDefault();
-    onSelect(next);
-  }
   return (
     <AppLink
       to={{ name: 'afisha', query: afishaSelectionToQuery(next) }}
-      className={`${className ?? 'chip'}${active ? ' is-active' : ''}`}
-      aria-current={active ? 'true' : undefined}
-      onClick={onClick}
+      className={className}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onSelect(next);
+      }}
     >
       {children}
     </AppLink>
   );
 }
 
-const sameSelection = (a: AfishaSelection, b: AfishaSelection) =>
-  JSON.stringify(afishaSelectionToQuery(a)) === JSON.stringify(afishaSelectionToQuery(b));
+/**
+ * A filter: a toggle button for assistive technology (`aria-pressed`), and a real link underneath, so without
+ * JavaScript it still leads to the filtered page.
+ */
+function FilterChip({
+  pressed,
+  next,
+  onSelect,
+  children,
+}: {
+  pressed: boolean;
+  next: AfishaSelection;
+  onSelect: (next: AfishaSelection) => void;
+  children: ReactNode;
+}) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
+    // A button is pressed with Space too; a link is not.
+    if (event.key === ' ') {
+      event.preventDefault();
+      onSelect(next);
+    }
+  }
+  return (
+    <AppLink
+      to={{ name: 'afisha', query: afishaSelectionToQuery(next) }}
+      role="button"
+      aria-pressed={pressed}
+      className={`chip${pressed ? ' is-active' : ''}`}
+      onKeyDown={onKeyDown}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onSelect(next);
+      }}
+    >
+      {children}
+    </AppLink>
+  );
+}
 
-export function AfishaScreen({ info, films, days, selection, now, onSelectionChange }: AfishaScreenProps) {
+function FilmRow({
+  film,
+  sessions,
+  now,
+  today,
+  eager,
+}: AfishaRow & { now: string; today: boolean; eager: boolean }) {
+  return (
+    <li className="afisha-row">
+      <AppLink
+        to={{ name: 'afisha-film', params: { film: film.slug } }}
+        className="afisha-poster"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <ContentImage image={film.poster} eager={eager} alt="" />
+      </AppLink>
+      <div className="afisha-info">
+        <h3 className="afisha-title">
+          <AppLink to={{ name: 'afisha-film', params: { film: film.slug } }}>{film.title}</AppLink>
+        </h3>
+        <p className="afisha-facts">
+          <AgeBadge rating={film.ageRating} />
+          {film.isPremier ? <span className="premiere-badge is-inline">Премьера</span> : null}
+          <span>{film.genres.join(', ')}</span>
+          <span>{formatDuration(film.durationMin)}</span>
+        </p>
+        <SessionChips sessions={sessions} now={now} foldPast={today} />
+      </div>
+    </li>
+  );
+}
+
+const capitalize = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
+
+export function AfishaScreen({
+  info,
+  schedule,
+  days,
+  selection,
+  now,
+  onSelectionChange,
+  onDayIntent,
+}: AfishaScreenProps) {
   const [current, setCurrent] = useState(selection);
   const selectionKey = JSON.stringify(afishaSelectionToQuery(selection));
   // A new selection from the site (back button, a link elsewhere) wins over local state.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the selection's content, not identity
   useEffect(() => setCurrent(selection), [selectionKey]);
 
-  const rows = filterAfisha(films, current, info);
   const { filters } = info;
+  const loaded = schedule !== null && schedule.day === current.day;
+  const rows = loaded ? filterAfisha(schedule.films, current, info) : [];
+  const isToday = current.day === days[0];
+  const { live, finished } = isToday ? splitTodayRows(rows, now) : { live: rows, finished: [] };
+  const filtered = hasFilters(current);
+  const children = filters.categories.find((c) => c.slug === CHILDREN_CATEGORY);
 
   function select(next: AfishaSelection) {
     setCurrent(next);
@@ -122,28 +275,86 @@ export function AfishaScreen({ info, films, days, selection, now, onSelectionCha
   }
 
   const base = { ...current };
-  const hasFilters = Boolean(current.format || current.time || current.children || current.premieres);
+  const chosen = [
+    current.children ? 'детям' : null,
+    current.premieres ? 'премьеры' : null,
+    current.format ?? null,
+    current.time ? filters.timesOfDay.find((t) => t.id === current.time)?.label.toLowerCase() : null,
+    current.feature ? FEATURE_TEXT[current.feature].filter.toLowerCase() : null,
+  ].filter(Boolean);
 
   return (
     <div className="container page afisha">
-      <PageHeader
-        title="Афиша"
-        lead={`Расписание сеансов в ${info.cinemaName.replace(/^Кинотеатр\s+/, 'кинотеатре ')} на неделю`}
-      />
+      <PageHeader title="Афиша" lead={`Расписание сеансов ${info.cinemaLocative} на неделю`}>
+        <nav className="afisha-links" aria-label="Подборки фильмов">
+          <ul>
+            <li>
+              <AppLink to={{ name: 'skoro' }} className="text-link">
+                Скоро в кино →
+              </AppLink>
+            </li>
+            {children ? (
+              <li>
+                <AppLink
+                  to={{ name: 'movie_cat-category', params: { category: children.slug } }}
+                  className="text-link"
+                >
+                  Фильмы для детей →
+                </AppLink>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </PageHeader>
 
       <nav className="day-tabs" aria-label="Дни расписания">
         <ul>
           {days.map((day, i) => (
             <li key={day}>
-              <SelectionLink current={current} onSelect={select} next={{ ...base, day }} className="day-tab">
-                {dayTabLabel(day, i)}
-              </SelectionLink>
+              <DayTab
+                day={day}
+                label={dayTabLabel(day, i)}
+                current={current}
+                onSelect={select}
+                onIntent={onDayIntent}
+              />
             </li>
           ))}
         </ul>
       </nav>
 
       <div className="filters" role="group" aria-label="Фильтры">
+        {filters.children || filters.premieres ? (
+          <div className="filter-group">
+            <span className="filter-label" id="filter-more">
+              Показать
+            </span>
+            <ul aria-labelledby="filter-more">
+              {filters.children ? (
+                <li>
+                  <FilterChip
+                    pressed={Boolean(current.children)}
+                    onSelect={select}
+                    next={{ ...base, children: !current.children || undefined }}
+                  >
+                    Детям
+                  </FilterChip>
+                </li>
+              ) : null}
+              {filters.premieres ? (
+                <li>
+                  <FilterChip
+                    pressed={Boolean(current.premieres)}
+                    onSelect={select}
+                    next={{ ...base, premieres: !current.premieres || undefined }}
+                  >
+                    Премьеры
+                  </FilterChip>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        ) : null}
         {filters.formats.length > 0 ? (
           <div className="filter-group">
             <span className="filter-label" id="filter-format">
@@ -151,15 +362,19 @@ export function AfishaScreen({ info, films, days, selection, now, onSelectionCha
             </span>
             <ul aria-labelledby="filter-format">
               <li>
-                <SelectionLink current={current} onSelect={select} next={{ ...base, format: undefined }}>
+                <FilterChip pressed={!current.format} onSelect={select} next={{ ...base, format: undefined }}>
                   Все
-                </SelectionLink>
+                </FilterChip>
               </li>
               {filters.formats.map((format) => (
                 <li key={format}>
-                  <SelectionLink current={current} onSelect={select} next={{ ...base, format }}>
+                  <FilterChip
+                    pressed={current.format === format}
+                    onSelect={select}
+                    next={{ ...base, format: current.format === format ? undefined : format }}
+                  >
                     {format}
-                  </SelectionLink>
+                  </FilterChip>
                 </li>
               ))}
             </ul>
@@ -172,102 +387,120 @@ export function AfishaScreen({ info, films, days, selection, now, onSelectionCha
             </span>
             <ul aria-labelledby="filter-time">
               <li>
-                <SelectionLink current={current} onSelect={select} next={{ ...base, time: undefined }}>
+                <FilterChip pressed={!current.time} onSelect={select} next={{ ...base, time: undefined }}>
                   Любое
-                </SelectionLink>
+                </FilterChip>
               </li>
               {filters.timesOfDay.map((t) => (
                 <li key={t.id}>
-                  <SelectionLink current={current} onSelect={select} next={{ ...base, time: t.id }}>
+                  <FilterChip
+                    pressed={current.time === t.id}
+                    onSelect={select}
+                    next={{ ...base, time: current.time === t.id ? undefined : t.id }}
+                  >
                     {t.label}
-                  </SelectionLink>
+                    <span className="chip-hint">{timeOfDayHours(t)}</span>
+                  </FilterChip>
                 </li>
               ))}
             </ul>
           </div>
         ) : null}
-        {filters.children || filters.premieres ? (
+        {filters.features.length > 0 ? (
           <div className="filter-group">
-            <span className="filter-label" id="filter-more">
-              Подборки
+            <span className="filter-label" id="filter-feature">
+              Особые сеансы
             </span>
-            <ul aria-labelledby="filter-more">
-              {filters.children ? (
-                <li>
-                  <SelectionLink
-                    current={current}
+            <ul aria-labelledby="filter-feature">
+              {filters.features.map((feature) => (
+                <li key={feature}>
+                  <FilterChip
+                    pressed={current.feature === feature}
                     onSelect={select}
-                    next={{ ...base, children: !current.children || undefined }}
+                    next={{ ...base, feature: current.feature === feature ? undefined : feature }}
                   >
-                    Детям
-                  </SelectionLink>
+                    <FeatureIcon feature={feature} />
+                    {FEATURE_TEXT[feature].filter}
+                  </FilterChip>
                 </li>
-              ) : null}
-              {filters.premieres ? (
-                <li>
-                  <SelectionLink
-                    current={current}
-                    onSelect={select}
-                    next={{ ...base, premieres: !current.premieres || undefined }}
-                  >
-                    Премьеры
-                  </SelectionLink>
-                </li>
-              ) : null}
+              ))}
             </ul>
           </div>
         ) : null}
       </div>
 
       <h2 className="afisha-day" aria-live="polite">
-        {formatDayLong(current.day).replace(/^./, (c) => c.toUpperCase())}
+        {isToday ? 'Сегодня, ' : ''}
+        {isToday ? formatDayLong(current.day) : capitalize(formatDayLong(current.day))}
         <span className="afisha-count">
-          {rows.length > 0
-            ? ` · ${rows.length} ${rows.length === 1 ? 'фильм' : rows.length < 5 ? 'фильма' : 'фильмов'}`
+          {loaded && rows.length > 0
+            ? ` · ${rows.length} ${plural(rows.length, 'фильм', 'фильма', 'фильмов')}`
             : ''}
         </span>
       </h2>
 
-      {rows.length > 0 ? (
-        <ul className="afisha-list">
-          {rows.map(({ film, sessions }, i) => (
-            <li key={film.id} className="afisha-row">
-              <AppLink
-                to={{ name: 'afisha-film', params: { film: film.slug } }}
-                className="afisha-poster"
-                tabIndex={-1}
-                aria-hidden="true"
-              >
-                <ContentImage image={film.poster} eager={i < 2} alt="" />
-              </AppLink>
-              <div className="afisha-info">
-                <h3 className="afisha-title">
-                  <AppLink to={{ name: 'afisha-film', params: { film: film.slug } }}>{film.title}</AppLink>
-                </h3>
-                <p className="afisha-facts">
-                  <AgeBadge rating={film.ageRating} />
-                  {film.isPremier ? <span className="premiere-badge is-inline">Премьера</span> : null}
-                  <span>{film.genres.join(', ')}</span>
-                  <span>{formatDuration(film.durationMin)}</span>
-                </p>
-                <SessionChips sessions={sessions} now={now} />
-              </div>
-            </li>
+      {!loaded ? (
+        <div className="afisha-loading" aria-busy="true">
+          <p className="visually-hidden">Загружаем расписание…</p>
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="afisha-row is-placeholder" />
           ))}
-        </ul>
-      ) : (
-        <EmptyState title="Нет сеансов по выбранным фильтрам">
-          {hasFilters ? (
-            <SelectionLink current={current} onSelect={select} next={{ day: current.day }} className="button">
-              Сбросить фильтры
-            </SelectionLink>
-          ) : (
-            <SelectionLink
-              current={current}
-              onSelect={select}
-              next={{ day: days[0] ?? current.day }}
-              className="button"
+        </div>
+      ) : rows.length > 0 ? (
+        <>
+          {isToday ? (
+            <UpcomingSessions
+              id="afisha-upcoming"
+              films={rows.map((row) => ({ ...row.film, sessions: row.sessions }))}
+              now={now}
+              limit={5}
+              headingLevel={3}
+              empty={
+                <p className="upcoming-empty">
+                  На сегодня сеансы{filtered ? ' по выбранным фильтрам' : ''} закончились.{' '}
+                  {days[1] ? (
+                    <SelectionLink next={{ ...current, day: days[1] }} onSelect={select}>
+                      Расписание на завтра
+                    </SelectionLink>
+                  ) : null}
+                </p>
+              }
+            />
+          ) : null}
+          {live.length > 0 ? (
+            <ul
+              className="afisha-list"
+              aria-label={isToday ? 'Фильмы, которые ещё идут сегодня' : 'Фильмы дня'}
             >
+              {live.map((row, i) => (
+                <FilmRow key={row.film.slug} {...row} now={now} today={isToday} eager={i < 2} />
+              ))}
+            </ul>
+          ) : null}
+          {finished.length > 0 ? (
+            <details className="afisha-finished">
+              <summary>
+                Сегодня уже не идут: {finished.length} {plural(finished.length, 'фильм', 'фильма', 'фильмов')}
+              </summary>
+              <ul className="afisha-list">
+                {finished.map((row) => (
+                  <FilmRow key={row.film.slug} {...row} now={now} today={false} eager={false} />
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </>
+      ) : (
+        <EmptyState title={filtered ? 'Нет сеансов по выбранным фильтрам' : 'В этот день сеансов нет'}>
+          {filtered ? (
+            <>
+              <p>Выбрано: {chosen.join(', ')}.</p>
+              <SelectionLink onSelect={select} next={{ day: current.day }} className="button">
+                Сбросить фильтры
+              </SelectionLink>
+            </>
+          ) : (
+            <SelectionLink onSelect={select} next={{ day: days[0] ?? current.day }} className="button">
               Смотреть сегодня
             </SelectionLink>
           )}

@@ -1,6 +1,6 @@
-// The schedule's filter state and its query string (`?day=&format=&time=&children=&premieres=`), both ways.
-import { formatValues, isOneOf, timeOfDayIdValues } from '@kino/api/enums';
-import type { Format, TimeOfDay } from '@kino/api/types';
+// The schedule's filter state and its query string (`?day=&format=&time=&feature=&children=&premieres=`), both ways.
+import { formatValues, isOneOf, sessionFeatureValues, timeOfDayIdValues } from '@kino/api/enums';
+import type { Format, SessionFeature, TimeOfDay } from '@kino/api/types';
 
 export type TimeOfDayId = TimeOfDay['id'];
 
@@ -9,6 +9,8 @@ export interface AfishaSelection {
   day: string;
   format?: Format;
   time?: TimeOfDayId;
+  /** Only special screenings of this kind (subtitles, original language, …). */
+  feature?: SessionFeature;
   /** Only children's films (category dlja-detej). */
   children?: boolean;
   /** Only premieres (Film.isPremier). */
@@ -22,9 +24,11 @@ export function afishaSelectionFromSearch(search: URLSearchParams, days: string[
   const day = search.get('day');
   const format = search.get('format');
   const time = search.get('time');
+  const feature = search.get('feature');
   const selection: AfishaSelection = { day: day && days.includes(day) ? day : (days[0] ?? day ?? '') };
   if (isOneOf(formatValues, format)) selection.format = format;
   if (isOneOf(timeOfDayIdValues, time)) selection.time = time;
+  if (isOneOf(sessionFeatureValues, feature)) selection.feature = feature;
   if (YES.has(search.get('children') ?? '')) selection.children = true;
   if (YES.has(search.get('premieres') ?? '')) selection.premieres = true;
   return selection;
@@ -36,7 +40,13 @@ export function afishaSelectionToQuery(s: AfishaSelection): Record<string, strin
     day: s.day || undefined,
     format: s.format,
     time: s.time,
+    feature: s.feature,
     children: s.children ? '1' : undefined,
     premieres: s.premieres ? '1' : undefined,
   };
+}
+
+/** Whether any filter besides the day is chosen. */
+export function hasFilters(s: AfishaSelection): boolean {
+  return Boolean(s.format || s.time || s.feature || s.children || s.premieres);
 }

@@ -1,19 +1,47 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { films } from '#src/fixtures/films.ts';
+import { NOW, TODAY } from '#src/fixtures/films.ts';
+import { categoryOf, todayFilms } from '#src/fixtures/views.ts';
 import { FilmCategoryScreen } from './film-category-screen.tsx';
 
 describe('FilmCategoryScreen', () => {
   it('lists the films as links to their pages, or says the category is empty', () => {
     const { rerender } = render(
-      <FilmCategoryScreen category={{ slug: 'x', name: 'Фантастика', count: 2 }} films={films.slice(0, 2)} />,
+      <FilmCategoryScreen
+        category={{ slug: 'x', name: 'Фантастика', count: 2 }}
+        showing={todayFilms().slice(0, 2)}
+        coming={[]}
+        today={TODAY}
+        now={NOW}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Фантастика');
     expect(screen.getByRole('link', { name: 'Головоломка 2' }).getAttribute('href')).toBe(
       '/afisha/golovolomka-2/',
     );
     expect(screen.getByText('2 фильма в прокате')).toBeTruthy();
-    rerender(<FilmCategoryScreen category={{ slug: 'x', name: 'Фантастика', count: 0 }} films={[]} />);
+    rerender(
+      <FilmCategoryScreen
+        category={{ slug: 'x', name: 'Фантастика', count: 0 }}
+        showing={[]}
+        coming={[]}
+        today={TODAY}
+        now={NOW}
+      />,
+    );
     expect(screen.getByText('В этой подборке пока нет фильмов')).toBeTruthy();
+  });
+
+  it('does not count a film opening later as on release', () => {
+    const kids = categoryOf('dlja-detej');
+    render(
+      <FilmCategoryScreen
+        category={{ slug: 'dlja-detej', name: 'Для детей', count: 3 }}
+        {...kids}
+        today={TODAY}
+        now={NOW}
+      />,
+    );
+    expect(screen.getByText('2 фильма в прокате · 1 скоро')).toBeTruthy();
   });
 });

@@ -1,39 +1,75 @@
-// Films of one category (route movie_cat), as a poster grid.
-import type { CategoryWithCount, Film } from '@kino/api/types';
+// Films of one category (route movie_cat): the ones on release with today's next times, then the ones coming soon.
+import type { CategoryWithCount } from '@kino/api/types';
+import type { FilmCardView, FilmSummary } from '@kino/api/views';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { FilmTile } from '#src/components/film-card.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
+import { TileTimes } from '#src/components/tile-times.tsx';
 import { plural } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 
 export interface FilmCategoryScreenProps {
   category: CategoryWithCount;
-  films: Film[];
+  /** Films of the category on release, each with today's sessions (none when it is not on today). */
+  showing: FilmCardView[];
+  /** Films of the category that open later. */
+  coming: FilmSummary[];
+  /** Today's cinema day, YYYY-MM-DD. */
+  today: string;
+  /** The current moment, ISO 8601. */
+  now: string;
 }
 
-export function FilmCategoryScreen({ category, films }: FilmCategoryScreenProps) {
+export function FilmCategoryScreen({ category, showing, coming, today, now }: FilmCategoryScreenProps) {
+  const lead = [
+    showing.length > 0
+      ? `${showing.length} ${plural(showing.length, 'фильм', 'фильма', 'фильмов')} в прокате`
+      : null,
+    coming.length > 0 ? `${coming.length} скоро` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className="container page">
-      <PageHeader
-        title={category.name}
-        crumbs={[{ label: 'Афиша', to: { name: 'afisha' } }]}
-        lead={`${films.length} ${plural(films.length, 'фильм', 'фильма', 'фильмов')} в прокате`}
-      />
-      {films.length > 0 ? (
+      <PageHeader title={category.name} crumbs={[{ label: 'Афиша', to: { name: 'afisha' } }]} lead={lead} />
+      {showing.length > 0 ? (
         <ul className="film-grid">
-          {films.map((film, i) => (
-            <li key={film.id}>
-              <FilmTile film={film} headingLevel={2} eager={i < 4} />
+          {showing.map((film, i) => (
+            <li key={film.slug}>
+              <FilmTile film={film} today={today} headingLevel={2} eager={i < 4}>
+                {film.sessions.length > 0 ? (
+                  <TileTimes film={film} now={now} />
+                ) : (
+                  <p className="film-tile-more">Сегодня сеансов нет</p>
+                )}
+              </FilmTile>
             </li>
           ))}
         </ul>
-      ) : (
+      ) : coming.length === 0 ? (
         <EmptyState title="В этой подборке пока нет фильмов">
           <AppLink to={{ name: 'afisha' }} className="button">
             Вся афиша
           </AppLink>
         </EmptyState>
-      )}
+      ) : null}
+      {coming.length > 0 ? (
+        <section className="section" aria-labelledby="category-coming">
+          <div className="section-head">
+            <h2 id="category-coming">Скоро в кино</h2>
+            <AppLink to={{ name: 'skoro' }} className="text-link">
+              Все анонсы →
+            </AppLink>
+          </div>
+          <ul className="film-grid">
+            {coming.map((film) => (
+              <li key={film.slug}>
+                <FilmTile film={film} today={today} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,28 +1,29 @@
 // A film's page: poster and facts, description, the trailer on request, and sessions grouped by day and hall.
 import { addDays, cinemaDayOf, formatDay, formatDayLong } from '@kino/api/cinema-time';
-import type { Film, Info, Session } from '@kino/api/types';
+import type { Info } from '@kino/api/types';
+import type { FilmPageView, SessionView } from '@kino/api/views';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { AgeBadge } from '#src/components/film-card.tsx';
 import { TextParagraphs } from '#src/components/rich-content.tsx';
 import { SessionChips, sortSessions } from '#src/components/sessions.tsx';
-import { FilmStills } from '#src/components/film-stills.tsx';
 import { Trailer } from '#src/components/trailer.tsx';
 import { formatDuration } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 
 export interface FilmScreenProps {
   info: Info;
-  film: Film;
+  film: FilmPageView;
   /** The current moment, ISO 8601. */
   now: string;
 }
 
-function groupSessions(sessions: Session[]) {
-  const days = new Map<string, Map<string, { hall: Session['hall']; sessions: Session[] }>>();
+function groupSessions(sessions: SessionView[]) {
+  const days = new Map<string, Map<string, { hall: SessionView['hall']; sessions: SessionView[] }>>();
   for (const s of sortSessions(sessions)) {
-    const halls = days.get(s.cinemaDay) ?? new Map();
-    days.set(s.cinemaDay, halls);
+    const day = cinemaDayOf(s.startsAt);
+    const halls = days.get(day) ?? new Map();
+    days.set(day, halls);
     const group = halls.get(s.hall.slug) ?? { hall: s.hall, sessions: [] };
     group.sessions.push(s);
     halls.set(s.hall.slug, group);
@@ -39,7 +40,7 @@ function dayHeading(day: string, today: string): string {
 
 export function FilmScreen({ info, film, now }: FilmScreenProps) {
   const today = cinemaDayOf(now);
-  const upcoming = film.sessions.filter((s) => s.cinemaDay >= today);
+  const upcoming = film.sessions.filter((s) => cinemaDayOf(s.startsAt) >= today);
   const grouped = groupSessions(upcoming);
   const comingSoon = film.isPremier && film.premiereDate !== null && film.premiereDate > today;
 
@@ -141,13 +142,12 @@ export function FilmScreen({ info, film, now }: FilmScreenProps) {
         {film.trailer ? (
           <section className="film-trailer" aria-labelledby="film-trailer">
             <h2 id="film-trailer">Трейлер</h2>
-            <Trailer trailer={film.trailer} title={film.title} cover={film.stills[0]} />
+            <Trailer trailer={film.trailer} title={film.title} />
           </section>
         ) : null}
-        <FilmStills stills={film.stills} title={film.title} />
 
         <section className="film-sessions" id="sessions" aria-labelledby="film-sessions">
-          <h2 id="film-sessions">Сеансы {info.cinemaLocative}</h2>
+          <h2 id="film-sessions">Сеансы в {info.cinemaName.replace(/^Кинотеатр\s+/, 'кинотеатре ')}</h2>
           {grouped.length > 0 ? (
             <div className="film-days">
               {grouped.map(([day, halls]) => (
@@ -158,7 +158,7 @@ export function FilmScreen({ info, film, now }: FilmScreenProps) {
                       <p className="film-hall-name">
                         <AppLink to={{ name: 'hall-hall', params: { hall: hall.slug } }}>{hall.name}</AppLink>
                       </p>
-                      <SessionChips sessions={sessions} now={now} hideHall />
+                      <SessionChips sessions={sessions} now={now} hideHall foldPast={day === today} />
                     </div>
                   ))}
                 </div>

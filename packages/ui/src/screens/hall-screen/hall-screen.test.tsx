@@ -1,28 +1,39 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hallPage, halls } from '#src/fixtures/content.ts';
+import { NOW } from '#src/fixtures/films.ts';
+import { hallFilms } from '#src/fixtures/views.ts';
 import { HallScreen } from './hall-screen.tsx';
 
 describe('HallScreen', () => {
   it('shows the hall’s facts and links only the other halls', () => {
-    render(<HallScreen hall={halls[2]!} page={hallPage} halls={halls} />);
+    render(<HallScreen hall={halls[2]!} page={hallPage} halls={halls} films={[]} now={NOW} />);
     expect(screen.getByText('9 м × 4,8 м')).toBeTruthy();
     expect(screen.getByText('Есть места для зрителей на колясках')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Синий зал/ })).toBeNull();
     expect(screen.getByRole('link', { name: /Зал IMAX/ }).getAttribute('href')).toBe('/hall/imax/');
   });
 
+  it('lists the hall’s sessions of today in start order, the next one first', () => {
+    render(
+      <HallScreen hall={halls[2]!} page={hallPage} halls={halls} films={hallFilms('sinij')} now={NOW} />,
+    );
+    const items = [...document.querySelectorAll('.upcoming-list > li')].map((li) => li.textContent ?? '');
+    expect(items[0]).toMatch(/^15:30.*Ближайший.*Летучий корабль/);
+    expect(items[1]).toMatch(/^17:00.*Головоломка 2/);
+  });
+
   it('keeps a brand in the screen type while lower-casing an ordinary word', () => {
     const imax = { ...halls[0]!, screen: { ...halls[0]!.screen, type: 'IMAX, изогнутый' } };
-    const { unmount } = render(<HallScreen hall={imax} page={hallPage} halls={halls} />);
+    const { unmount } = render(<HallScreen hall={imax} page={hallPage} halls={halls} films={[]} now={NOW} />);
     expect(screen.getByText('Экран: IMAX, изогнутый')).toBeTruthy();
     unmount();
-    render(<HallScreen hall={halls[2]!} page={hallPage} halls={halls} />);
+    render(<HallScreen hall={halls[2]!} page={hallPage} halls={halls} films={[]} now={NOW} />);
     expect(screen.getByText('Экран: матовый, белый')).toBeTruthy();
   });
 
   it('does not repeat the wheelchair places when the features already name them', () => {
-    render(<HallScreen hall={halls[1]!} page={hallPage} halls={halls} />);
+    render(<HallScreen hall={halls[1]!} page={hallPage} halls={halls} films={[]} now={NOW} />);
     expect(screen.getAllByText(/коляск/i)).toHaveLength(1);
     expect(screen.getByText('Места для зрителей на колясках')).toBeTruthy();
   });

@@ -11,9 +11,7 @@ const news: ArticleFormValues = {
   date: newsArticle.publishedAt.slice(0, 10),
   excerpt: newsArticle.excerpt,
   content: newsArticle.content,
-  image: 'img-1',
-  imageUrl: newsArticle.image.url,
-  imageAlt: newsArticle.image.alt,
+  image: newsArticle.image,
 };
 
 const meta = {
@@ -27,7 +25,7 @@ const meta = {
     state: { status: 'ready' },
     initial: news,
     onSubmit: fn(),
-    onUploadImage: fn(),
+    onUploadImage: fn(async () => newsArticle.image),
     publishing: {
       status: 'published',
       updatedAt: '2026-11-20T09:00:00Z',

@@ -21,9 +21,8 @@ export interface ArticleFormValues {
   venue: string;
   excerpt: string;
   content: ContentBlock[];
-  image: string | null;
-  imageUrl: string | null;
-  imageAlt: string;
+  /** The stored or just uploaded picture (its alt text is edited here too). */
+  image: Image | null;
 }
 
 export const emptyArticle: ArticleFormValues = {
@@ -36,8 +35,6 @@ export const emptyArticle: ArticleFormValues = {
   excerpt: '',
   content: [],
   image: null,
-  imageUrl: null,
-  imageAlt: '',
 };
 
 export interface ArticleEditScreenProps {
@@ -54,9 +51,8 @@ export interface ArticleEditScreenProps {
   saving?: boolean;
   errors?: FormErrors;
   saved?: string | null;
-  onUploadImage: (file: File) => void;
-  uploadingImage?: boolean;
-  uploadedImage?: { image: string; url: string } | null;
+  /** Uploads the item's picture; answers the stored image. */
+  onUploadImage: (file: File) => Promise<Image>;
   /** Pictures inside the text: uploads one and answers the contract's image. */
   onUploadContentImage?: (file: File, alt: string) => Promise<Image>;
   publishing?: Publishing;
@@ -99,8 +95,6 @@ function ArticleForm({
   errors = {},
   saved,
   onUploadImage,
-  uploadingImage,
-  uploadedImage,
   onUploadContentImage,
   publishing,
   onDelete,
@@ -111,9 +105,22 @@ function ArticleForm({
     <K extends keyof ArticleFormValues>(key: K) =>
     (value: ArticleFormValues[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
-  if (uploadedImage && uploadedImage.image !== values.image)
-    setValues((v) => ({ ...v, image: uploadedImage.image, imageUrl: uploadedImage.url }));
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | undefined>();
   const e = (name: string) => errorFor(errors, name);
+  async function uploadImage(file: File) {
+    setUploading(true);
+    setUploadError(undefined);
+    try {
+      const image = await onUploadImage(file);
+      setValues((v) => ({ ...v, image: { ...image, alt: v.image?.alt || image.alt } }));
+    } catch {
+      setUploadError('Не удалось загрузить изображение: нужен JPEG, PNG или WebP до 10 МБ');
+    } finally {
+      setUploading(false);
+    }
+  }
+  const imageAlt = values.image?.alt ?? '';
   const title = itemId ? labels.item : labels.fresh;
   return (
     <EditFrame
@@ -199,18 +206,18 @@ function ArticleForm({
           label="Файл изображения"
           name="image"
           wide
-          imageUrl={values.imageUrl}
-          alt={values.imageAlt || values.title}
-          onFile={onUploadImage}
-          uploading={uploadingImage}
-          error={e('image')}
+          imageUrl={values.image?.url ?? null}
+          alt={imageAlt || values.title}
+          onFile={uploadImage}
+          uploading={uploading}
+          error={uploadError ?? e('image')}
         >
           <TextField
             label="Что на изображении"
-            name="imageAlt"
-            value={values.imageAlt}
-            onChange={set('imageAlt')}
-            error={e('imageAlt')}
+            name="image.alt"
+            value={imageAlt}
+            onChange={(alt) => setValues((v) => (v.image ? { ...v, image: { ...v.image, alt } } : v))}
+            error={e('image.alt')}
           />
         </ImageField>
       </fieldset>

@@ -20,9 +20,9 @@ const dune: FilmFormValues = {
   isPremier: true,
   premiereDate: '2026-11-27',
   trailerUrl: 'https://www.youtube.com/watch?v=Way9Dexny3w',
-  poster: 'poster-1',
-  posterUrl: poster('Дюна', 30).url,
-  posterAlt: '',
+  formats: ['2D', '3D'],
+  poster: poster('Дюна: Часть вторая', 30),
+  stills: [],
 };
 
 const meta = {
@@ -40,7 +40,7 @@ const meta = {
       { value: 'festival', label: 'Фестиваль' },
     ],
     onSubmit: fn(),
-    onUploadPoster: fn(),
+    onUploadPoster: fn(async () => poster('Загруженный', 200)),
     publishing: {
       status: 'draft',
       updatedAt: '2026-11-23T15:20:00Z',

@@ -1,6 +1,6 @@
 // A film of a town: every field the site shows, the poster with a preview, categories, premiere, cast, trailer.
-import { ageRatingValues } from '@kino/api/enums';
-import type { AgeRating } from '@kino/api/types';
+import { ageRatingValues, formatValues } from '@kino/api/enums';
+import type { AgeRating, Format, Image } from '@kino/api/types';
 import { useState } from 'react';
 import { LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { EditFrame, type Publishing } from '#src/admin/components/edit-frame.tsx';
@@ -35,10 +35,12 @@ export interface FilmFormValues {
   isPremier: boolean;
   premiereDate: string;
   trailerUrl: string;
-  /** The uploaded poster's id (or address) as the API wants it; the preview is posterUrl. */
-  poster: string | null;
-  posterUrl: string | null;
-  posterAlt: string;
+  /** The formats the film's copy exists in (a session picks one). */
+  formats: Format[];
+  /** The stored or just uploaded poster (its alt text is edited here too). */
+  poster: Image | null;
+  /** Stills are kept as they are (uploaded elsewhere); the form passes them through. */
+  stills: Image[];
 }
 
 export const emptyFilm: FilmFormValues = {
@@ -57,9 +59,9 @@ export const emptyFilm: FilmFormValues = {
   isPremier: false,
   premiereDate: '',
   trailerUrl: '',
+  formats: ['2D'],
   poster: null,
-  posterUrl: null,
-  posterAlt: '',
+  stills: [],
 };
 
 export interface FilmEditScreenProps {
@@ -75,11 +77,8 @@ export interface FilmEditScreenProps {
   saving?: boolean;
   errors?: FormErrors;
   saved?: string | null;
-  /** Uploads a poster; answers what the form stores (id and preview address). */
-  onUploadPoster: (file: File) => void;
-  uploadingPoster?: boolean;
-  /** The last uploaded poster, to take into the form. */
-  uploadedPoster?: { poster: string; url: string } | null;
+  /** Uploads a poster; answers the stored image (the form shows the file at once meanwhile). */
+  onUploadPoster: (file: File) => Promise<Image>;
   publishing?: Publishing;
   onDelete?: () => void;
 }
@@ -103,8 +102,6 @@ function FilmForm({
   errors = {},
   saved,
   onUploadPoster,
-  uploadingPoster,
-  uploadedPoster,
   publishing,
   onDelete,
 }: FilmEditScreenProps & { title: string }) {
@@ -113,19 +110,27 @@ function FilmForm({
     <K extends keyof FilmFormValues>(key: K) =>
     (value: FilmFormValues[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
-  // A finished upload becomes the form's poster.
-  const poster = uploadedPoster ?? null;
-  const current =
-    poster && poster.poster !== values.poster
-      ? { ...values, poster: poster.poster, posterUrl: poster.url }
-      : values;
-  if (current !== values) setValues(current);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | undefined>();
   const e = (name: string) => errorFor(errors, name);
+  async function uploadPoster(file: File) {
+    setUploading(true);
+    setUploadError(undefined);
+    try {
+      const image = await onUploadPoster(file);
+      setValues((v) => ({ ...v, poster: { ...image, alt: v.poster?.alt || image.alt } }));
+    } catch {
+      setUploadError('Не удалось загрузить постер: нужен JPEG, PNG или WebP до 10 МБ');
+    } finally {
+      setUploading(false);
+    }
+  }
+  const posterAlt = values.poster?.alt ?? '';
   return (
     <EditFrame
       title={values.title ? `${title}: ${values.title}` : title}
       back={{ to: backTo, label: 'Фильмы' }}
-      onSubmit={() => onSubmit(current)}
+      onSubmit={() => onSubmit(values)}
       saving={saving}
       errors={errors}
       saved={saved}
@@ -227,20 +232,20 @@ function FilmForm({
         <ImageField
           label="Файл постера"
           name="poster"
-          imageUrl={current.posterUrl}
-          alt={values.posterAlt || `Постер фильма «${values.title}»`}
-          onFile={onUploadPoster}
-          uploading={uploadingPoster}
-          error={e('poster')}
+          imageUrl={values.poster?.url ?? null}
+          alt={posterAlt || `Постер фильма «${values.title}»`}
+          onFile={uploadPoster}
+          uploading={uploading}
+          error={uploadError ?? e('poster')}
           hint="JPEG, PNG или WebP, вертикальный 2:3"
         >
           <TextField
             label="Описание постера для незрячих"
-            name="posterAlt"
-            value={values.posterAlt}
-            onChange={set('posterAlt')}
+            name="poster.alt"
+            value={posterAlt}
+            onChange={(alt) => setValues((v) => (v.poster ? { ...v, poster: { ...v.poster, alt } } : v))}
             hint="Пусто — «Постер фильма «Название»»"
-            error={e('posterAlt')}
+            error={e('poster.alt')}
           />
         </ImageField>
       </fieldset>

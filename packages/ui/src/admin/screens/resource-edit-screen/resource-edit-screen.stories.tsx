@@ -101,9 +101,9 @@ export const Hall: Story = {
       sound: hall.sound,
       formats: hall.formats.join(', '),
       features: hall.features,
-      photos: hall.photos.map((p, i) => ({ id: `p${i}`, url: p.url, alt: p.alt })),
+      photos: hall.photos,
     },
-    onUploadImage: async (file: File) => ({ id: 'new', url: URL.createObjectURL(file), alt: '' }),
+    onUploadImage: async (file: File) => ({ url: URL.createObjectURL(file), width: 1, height: 1, alt: '' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -132,7 +132,7 @@ export const Page: Story = {
     initial: {
       title: aboutPage.title,
       lead: aboutPage.lead,
-      image: { id: 'about', url: aboutPage.image.url, alt: aboutPage.image.alt },
+      image: aboutPage.image,
       content: aboutPage.content,
     },
   },

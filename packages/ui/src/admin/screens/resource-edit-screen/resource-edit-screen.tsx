@@ -16,22 +16,7 @@ import {
 import { RichTextEditor } from '#src/admin/components/rich-text-editor.tsx';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
 
-/** An uploaded image in a form: what the API stores (`id`) and what the preview shows (`url`). */
-export interface ImageValue {
-  id: string | null;
-  url: string | null;
-  alt: string;
-}
-
-export type FieldValue =
-  | string
-  | number
-  | boolean
-  | null
-  | string[]
-  | ContentBlock[]
-  | ImageValue
-  | ImageValue[];
+export type FieldValue = string | number | boolean | null | string[] | ContentBlock[] | Image | Image[];
 export type ResourceValues = Record<string, FieldValue>;
 
 interface Base {
@@ -73,7 +58,7 @@ export interface ResourceEditScreenProps {
   errors?: FormErrors;
   saved?: string | null;
   /** Uploads an image for a field; answers what the form keeps. */
-  onUploadImage?: (file: File, field: string) => Promise<ImageValue>;
+  onUploadImage?: (file: File, field: string) => Promise<Image>;
   /** Pictures inside rich text. */
   onUploadContentImage?: (file: File, alt: string) => Promise<Image>;
   publishing?: Publishing;
@@ -118,7 +103,7 @@ function ResourceForm({
   const set = (name: string) => (value: FieldValue) => setValues((v) => ({ ...v, [name]: value }));
   const e = (name: string) => uploadErrors[name] ?? errorFor(errors, name);
 
-  async function upload(name: string, file: File, apply: (image: ImageValue) => void) {
+  async function upload(name: string, file: File, apply: (image: Image) => void) {
     if (!onUploadImage) return;
     setUploading(name);
     setUploadErrors((u) => ({ ...u, [name]: undefined }));
@@ -198,37 +183,37 @@ function ResourceForm({
           />
         );
       case 'image': {
-        const image = (value as ImageValue | null) ?? { id: null, url: null, alt: '' };
+        const image = value as Image | null;
         return (
           <ImageField
             label={field.label}
             name={field.name}
             wide={field.wide}
-            imageUrl={image.url}
-            alt={image.alt || field.label}
+            imageUrl={image?.url ?? null}
+            alt={image?.alt || field.label}
             uploading={uploading === field.name}
             error={e(field.name)}
             onFile={(file) =>
-              upload(field.name, file, (up) => set(field.name)({ ...up, alt: image.alt || up.alt }))
+              upload(field.name, file, (up) => set(field.name)({ ...up, alt: image?.alt || up.alt }))
             }
           >
             <TextField
               label="Что на изображении"
               name={`${field.name}.alt`}
-              value={image.alt}
-              onChange={(alt) => set(field.name)({ ...image, alt })}
+              value={image?.alt ?? ''}
+              onChange={(alt) => image && set(field.name)({ ...image, alt })}
               error={e(`${field.name}.alt`)}
             />
           </ImageField>
         );
       }
       case 'images': {
-        const images = Array.isArray(value) ? (value as ImageValue[]) : [];
+        const images = Array.isArray(value) ? (value as Image[]) : [];
         return (
           <fieldset className="adm-checks" style={{ display: 'grid', gap: 'var(--space-4)' }}>
             <legend>{field.label}</legend>
             {images.map((image, i) => (
-              <div key={image.id ?? i} className="adm-upload">
+              <div key={image.url} className="adm-upload">
                 {image.url ? (
                   <img
                     className={`adm-upload-preview${field.wide ? ' is-wide' : ''}`}

@@ -1,0 +1,63 @@
+// A poster tile's next times today: ticket links, the hall named when two start at the same minute.
+import { formatTime, nightOf } from '@kino/api/cinema-time';
+import type { FilmCardView } from '@kino/api/views';
+import { formatMoney, plural } from '#src/lib/format.ts';
+import { featuresText, splitAtNow } from './sessions.tsx';
+
+/** How many of a film's next times a tile lists before «ещё N». */
+const TILE_TIMES = 4;
+
+/** A tile's next times as ticket links; the hall is named when two of them start at the same minute. */
+export function TileTimes({ film, now }: { film: FilmCardView; now: string }) {
+  const { upcoming } = splitAtNow(film.sessions, now);
+  const shown = upcoming.slice(0, TILE_TIMES);
+  const times = shown.map((s) => formatTime(s.startsAt));
+  if (shown.length === 0) return <p className="film-tile-more">На сегодня сеансы закончились</p>;
+  return (
+    <>
+      <ul className="film-tile-times" aria-label={`Ближайшие сеансы фильма «${film.title}»`}>
+        {shown.map((s, i) => {
+          const twin = times.filter((t) => t === times[i]).length > 1;
+          const night = nightOf(s.startsAt);
+          const features = featuresText(s);
+          // The time (and, for twins, the hall) is what shows; hidden words make the link's name a sentence.
+          const body = (
+            <>
+              {s.soldOut ? null : <span className="visually-hidden">Купить билет на </span>}
+              <span>
+                {times[i]}
+                <span className="name-separator">,</span>
+              </span>
+              {night ? <span className="visually-hidden">{night.long},</span> : null}
+              <span className={twin ? 'tile-time-hall' : 'visually-hidden'}>
+                {s.hall.name}
+                <span className="name-separator">,</span>
+              </span>
+              <span className="visually-hidden">
+                {s.format}, {features ? `${features}, ` : ''}
+                {s.soldOut ? 'мест нет' : `от ${formatMoney(s.priceFrom)}`}
+              </span>
+            </>
+          );
+          return (
+            <li key={s.ticketUrl}>
+              {s.soldOut ? (
+                <span className="tile-time is-sold-out">{body}</span>
+              ) : (
+                <a className="tile-time" href={s.ticketUrl}>
+                  {body}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {upcoming.length > shown.length ? (
+        <p className="film-tile-more">
+          и ещё {upcoming.length - shown.length}{' '}
+          {plural(upcoming.length - shown.length, 'сеанс', 'сеанса', 'сеансов')}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+// «Начинается скоро»: the next sessions across films in start order, the next one marked, the ones already started
+// folded into «Прошедшие сеансы (N)». On the schedule, the home page and a hall's page.
+import { formatTime, nightOf } from '@kino/api/cinema-time';
+import type { FilmSummary, SessionView } from '@kino/api/views';
+import type { ReactNode } from 'react';
+import { formatMoney, plural } from '#src/lib/format.ts';
+import { AppLink } from '#src/links/links.tsx';
+import { SessionFeatureTags } from './session-features.tsx';
+import { featuresText, sessionTimeText, splitAtNow } from './sessions.tsx';
+
+type UpcomingFilm = Pick<FilmSummary, 'slug' | 'title'> & { sessions: readonly SessionView[] };
+
+interface Entry {
+  film: UpcomingFilm;
+  session: SessionView;
+}
+
+/** Every session of the films with its film, split at `now`, each part in start order. */
+export function sessionsAcrossFilms(films: readonly UpcomingFilm[], now: string) {
+  const entries: (Entry & { startsAt: string })[] = films.flatMap((film) =>
+    film.sessions.map((session) => ({ film, session, startsAt: session.startsAt })),
+  );
+  return splitAtNow(entries, now);
+}
+
+/** «через 25 мин», «через 1 ч 10 мин» for the next session when it is near; null when it is further off. */
+function startsIn(startsAt: string, now: string): string | null {
+  const minutes = Math.round((Date.parse(startsAt) - Date.parse(now)) / 60_000);
+  if (minutes <= 0 || minutes > 120) return null;
+  if (minutes < 60) return `через ${minutes} мин`;
+  const rest = minutes % 60;
+  return `через ${Math.floor(minutes / 60)} ч${rest ? ` ${rest} мин` : ''}`;
+}
+
+function Time({ session }: { session: SessionView }) {
+  const night = nightOf(session.startsAt);
+  return (
+    <span className="upcoming-time">
+      {formatTime(session.startsAt)}
+      {night ? <span className="session-night">{night.short}</span> : null}
+    </span>
+  );
+}
+
+export interface UpcomingSessionsProps {
+  /** Films with the day's sessions (already filtered as the page is). */
+  films: readonly UpcomingFilm[];
+  /** The current moment, ISO 8601. */
+  now: string;
+  /** How many of the next sessions to list; all when not given. */
+  limit?: number;
+  /** Heading id, for the section's name. */
+  id: string;
+  title?: string;
+  headingLevel?: 2 | 3;
+  /** Hide the film (a film's own list) or the hall (a hall's list). */
+  hideFilm?: boolean;
+  hideHall?: boolean;
+  /** Beside the heading, e.g. «Вся афиша →». */
+  action?: ReactNode;
+  /** Shown when nothing is left to start. */
+  empty?: ReactNode;
+}
+
+export function UpcomingSessions({
+  films,
+  now,
+  limit,
+  id,
+  title = 'Начинается скоро',
+  headingLevel = 2,
+  hideFilm = false,
+  hideHall = false,
+  action,
+  empty,
+}: UpcomingSessionsProps) {
+  const { past, upcoming } = sessionsAcrossFilms(films, now);
+  const shown = limit === undefined ? upcoming : upcoming.slice(0, limit);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="upcoming" aria-labelledby={id}>
+      <div className="section-head">
+        <Heading id={id}>{title}</Heading>
+        {action}
+      </div>
+      {shown.length > 0 ? (
+        <ol className="upcoming-list">
+          {shown.map(({ film, session }, i) => {
+            const soon = i === 0 ? startsIn(session.startsAt, now) : null;
+            const what = [
+              hideFilm ? null : `«${film.title}»`,
+              hideHall ? null : session.hall.name,
+              session.format,
+            ]
+              .concat(featuresText(session) || null)
+              .filter(Boolean)
+              .join(', ');
+            return (
+              <li key={session.ticketUrl} className={i === 0 ? 'upcoming-item is-next' : 'upcoming-item'}>
+                <Time session={session} />
+                {i === 0 ? (
+                  <span className="upcoming-badge">
+                    Ближайший{soon ? <span className="upcoming-soon"> · {soon}</span> : null}
+                  </span>
+                ) : null}
+                <span className="upcoming-what">
+                  {hideFilm ? null : (
+                    <AppLink
+                      to={{ name: 'afisha-film', params: { film: film.slug } }}
+                      className="upcoming-film"
+                    >
+                      {film.title}
+                    </AppLink>
+                  )}
+                  <span className="upcoming-meta">
+                    {[hideHall ? null : session.hall.name, session.format].filter(Boolean).join(' · ')}
+                    <SessionFeatureTags features={session.features} language={session.language} />
+                  </span>
+                </span>
+                {session.soldOut ? (
+                  <span className="upcoming-ticket is-sold-out">Мест нет</span>
+                ) : (
+                  <a className="upcoming-ticket" href={session.ticketUrl}>
+                    <span className="visually-hidden">
+                      Купить билет на {sessionTimeText(session)}, {what},{' '}
+                    </span>
+                    от {formatMoney(session.priceFrom)}
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        (empty ?? <p className="upcoming-empty">На сегодня сеансы закончились.</p>)
+      )}
+      {upcoming.length > shown.length ? (
+        <p className="upcoming-more">
+          И ещё {upcoming.length - shown.length}{' '}
+          {plural(upcoming.length - shown.length, 'сеанс', 'сеанса', 'сеансов')} сегодня
+        </p>
+      ) : null}
+      {past.length > 0 ? (
+        <details className="past-sessions">
+          <summary>Прошедшие сеансы ({past.length})</summary>
+          <ol className="upcoming-list is-past">
+            {past.map(({ film, session }) => (
+              <li key={session.ticketUrl} className="upcoming-item is-past">
+                <Time session={session} />
+                <span className="upcoming-what">
+                  {hideFilm ? null : <span className="upcoming-film">{film.title}</span>}
+                  <span className="upcoming-meta">
+                    {[hideHall ? null : session.hall.name, session.format].filter(Boolean).join(' · ')}
+                  </span>
+                </span>
+                <span className="upcoming-ticket is-past">Сеанс прошёл</span>
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DAYS } from '#src/fixtures/films.ts';
+import { infoMain } from '#src/fixtures/info.ts';
+import { comingOf, premieresShowingOf } from '#src/fixtures/views.ts';
+import { SoonScreen } from './soon-screen.tsx';
+
+describe('SoonScreen', () => {
+  it('groups the films coming out by their opening date and says how many there are', () => {
+    render(<SoonScreen info={infoMain} coming={comingOf()} premieres={premieresShowingOf()} days={DAYS} />);
+    expect(screen.getByText('2 фильма скоро в «Октябре»: даты выхода и первые сеансы')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe('С 18 декабря · пятница');
+  });
+});
