@@ -13,7 +13,6 @@ const MODULES: Record<RouteName, string> = {
   'movie_cat-category': 'routes/film-category.tsx',
   'events_cat-category': 'routes/event-category.tsx',
   events: 'routes/events.tsx',
-  events: 'routes/events.tsx',
   news: 'routes/news-list.tsx',
   'news-news': 'routes/news-article.tsx',
   certificates: 'routes/certificates.tsx',
