@@ -48,6 +48,11 @@ const EnvSchema = z.object({
   /** Proxies whose X-Forwarded-For is believed (fastify trustProxy): `true`, `false` or addresses/CIDRs. */
   CONTENT_TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Tests only: the cinema clock as a fixed moment (ISO 8601 with offset), so an end-to-end suite gets the same
+   * schedule on every run; the site takes the same moment as SITE_NOW. Production never sets it.
+   */
+  CONTENT_NOW: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

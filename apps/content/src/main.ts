@@ -11,6 +11,7 @@ const env = (() => {
   }
 })();
 
+const fixedNow = env.CONTENT_NOW;
 const app = await createServer({
   database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.CONTENT_DATA_DIR },
   product: env.CONTENT_PRODUCT,
@@ -20,6 +21,7 @@ const app = await createServer({
   orderRateLimit: env.CONTENT_ORDER_RATE_LIMIT,
   trustProxy: trustProxyOption(env.CONTENT_TRUST_PROXY),
   logger: env.LOG_LEVEL,
+  ...(fixedNow ? { now: () => new Date(fixedNow) } : {}),
 });
 
 let closing = false;
