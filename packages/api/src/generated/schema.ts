@@ -2106,7 +2106,14 @@ export interface components {
          * @example +375291234567
          */
         PhoneInput: string;
+        /**
+         * @description Letters of any script (with combining marks), spaces, hyphens, apostrophes, dots and commas, starting with a
+         *     letter: no digits, control, zero-width or bidi-control characters, no Hangul fillers. Stored in Unicode NFC,
+         *     trimmed, inner spaces single (the length is checked again after that).
+         */
         PersonName: string;
+        /** @description Free text of a form; no control characters but tab and line breaks, no bidi controls. Stored in NFC. */
+        VisitorText: string;
         /**
          * @description Explicit consent to processing of personal data.
          * @constant
@@ -2120,7 +2127,7 @@ export interface components {
             phone: components["schemas"]["PhoneInput"];
             /** Format: email */
             email?: string;
-            message?: string;
+            message?: components["schemas"]["VisitorText"];
             consent: components["schemas"]["Consent"];
             website?: components["schemas"]["Honeypot"];
         };
@@ -2131,11 +2138,15 @@ export interface components {
             phone: components["schemas"]["PhoneInput"];
             /** Format: email */
             email?: string;
-            message?: string;
+            message?: components["schemas"]["VisitorText"];
             /** @enum {string} */
             consent: "true" | "on";
             website?: components["schemas"]["Honeypot"];
-            /** @description PDF, DOC, DOCX or ODT, at most 5 MiB; checked by content. */
+            /**
+             * @description PDF, DOC, DOCX or ODT, at most 5 MiB; its type is detected from its content, and a file name with an
+             *     extension must name that type (415 otherwise). A file name with control or bidi-control characters is
+             *     refused (400); the stored name is its last path segment in NFC, at most 120 characters.
+             */
             cv?: string;
         };
         CallbackRequest: {
@@ -2145,7 +2156,7 @@ export interface components {
             preferredTime: "asap" | "morning" | "day" | "evening";
             /** @enum {string} */
             topic?: "tickets" | "certificates" | "events" | "rent" | "other";
-            comment?: string;
+            comment?: components["schemas"]["VisitorText"];
             consent: components["schemas"]["Consent"];
             website?: components["schemas"]["Honeypot"];
         };
@@ -2876,6 +2887,27 @@ export interface components {
                  *       "title": "Нужно войти",
                  *       "status": 401,
                  *       "detail": "Сессия истекла. Войдите снова."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description A visitor form posted by a browser from a page of another website: its `Origin` is neither the site's nor
+         *     one the service allows (or `Sec-Fetch-Site: cross-site` without an `Origin`). Requests without either, such
+         *     as the site's own server-side post, are taken.
+         */
+        CrossSiteForm: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://kino.example/problems/cross-site",
+                 *       "title": "Запрос с другого сайта",
+                 *       "status": 403,
+                 *       "detail": "Заявки принимаются только с сайта кинотеатра."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -3630,6 +3662,7 @@ export interface operations {
         responses: {
             201: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteForm"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyConflict"];
@@ -3664,6 +3697,7 @@ export interface operations {
         responses: {
             201: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSiteForm"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyConflict"];
