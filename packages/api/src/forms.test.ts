@@ -7,7 +7,10 @@ import {
   CV_TYPES,
   LIMITS,
   MESSAGES,
+  NAME_PATTERN,
+  normalizeName,
   PREFERRED_TIMES,
+  TEXT_PATTERN,
   validateCallbackForm,
   validateVacancyForm,
 } from './forms.ts';
@@ -23,6 +26,12 @@ describe('limits match the contract', () => {
     expect(schemas.VacancyApplication.properties.email.maxLength).toBe(LIMITS.emailMax);
     expect(schemas.VacancyApplication.properties.message.maxLength).toBe(LIMITS.messageMax);
     expect(schemas.CallbackRequest.properties.comment.maxLength).toBe(LIMITS.commentMax);
+  });
+  it('name and free-text patterns are the contract’s', () => {
+    expect(new RegExp(schemas.PersonName.pattern, 'u').source).toBe(NAME_PATTERN.source);
+    expect(new RegExp(schemas.VisitorText.pattern, 'u').source).toBe(TEXT_PATTERN.source);
+    expect(schemas.VacancyApplication.properties.message.$ref).toBe('#/components/schemas/VisitorText');
+    expect(schemas.CallbackRequest.properties.comment.$ref).toBe('#/components/schemas/VisitorText');
   });
   it('phone pattern, enums and CV size', () => {
     expect(new RegExp(schemas.PhoneInput.pattern).source).toBe(PHONE_PATTERN.source);
@@ -78,5 +87,36 @@ describe('validateVacancyForm', () => {
       validateVacancyForm({ ...ok, cv: { name: 'cv.pdf', size: 6 * 1024 * 1024, type: 'application/pdf' } })
         .cv,
     ).toBe(MESSAGES.cvSize);
+  });
+});
+
+describe('hostile input', () => {
+  const ok = { name: 'Игорь', phone: '+375 29 123-45-67', preferredTime: 'evening', consent: true };
+  it('names: letters required, no invisible or bidi-control characters; NFC', () => {
+    for (const name of [
+      '\u200B\u200B\u200B',
+      'Анна\u202Eавонак',
+      '\u3164\u3164',
+      '12345',
+      'А\u200Bнна',
+      'Анна\u0000',
+    ])
+      expect(validateCallbackForm({ ...ok, name }).name, JSON.stringify(name)).toBe(MESSAGES.nameCharacters);
+    for (const name of ['Анна-Мария О’Брайен', "Jean-Luc d'Arc", 'Łukasz', 'José'])
+      expect(validateCallbackForm({ ...ok, name }), name).toEqual({});
+    expect(normalizeName('  Е\u0308жова   Алёна ')).toBe('Ёжова Алёна'.normalize('NFC'));
+  });
+  it('free text: no controls but line breaks, no bidi controls', () => {
+    expect(validateCallbackForm({ ...ok, comment: 'строка\nещё\tодна' })).toEqual({});
+    expect(validateCallbackForm({ ...ok, comment: 'a\u202Eb' }).comment).toBe(MESSAGES.textCharacters);
+    expect(validateCallbackForm({ ...ok, comment: 'a\u0007b' }).comment).toBe(MESSAGES.textCharacters);
+  });
+  it('CV names: a document extension, no control or bidi characters', () => {
+    const vacancy = { vacancy: 'kassir', name: 'Анна', phone: '80291234567', consent: true };
+    const cv = (name: string) => validateVacancyForm({ ...vacancy, cv: { name, size: 10, type: '' } }).cv;
+    expect(cv('cv.PDF')).toBeUndefined();
+    expect(cv('cv.html')).toBe(MESSAGES.cvType);
+    expect(cv('cv\u0000.pdf')).toBe(MESSAGES.cvName);
+    expect(cv('cv\u202Efdp.exe')).toBe(MESSAGES.cvName);
   });
 });

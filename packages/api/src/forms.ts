@@ -24,6 +24,27 @@ export const CV_TYPES = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
   'application/vnd.oasis.opendocument.text': 'ODT',
 } as const;
+/** The file name extensions a CV may have; a name with another one is refused (its content must agree, too). */
+export const CV_EXTENSIONS = ['pdf', 'doc', 'docx', 'odt'] as const;
+
+/**
+ * A person's name, as the contract's PersonName pattern has it: letters of any script (with combining marks),
+ * spaces, hyphens, apostrophes, dots and commas, starting with a letter. That leaves out digits, controls, zero-width
+ * and bidi-control characters, and the Hangul fillers that are letters but show nothing.
+ */
+export const NAME_PATTERN = /^(?!.*[\u115F\u1160\u3164\uFFA0]) *\p{L}[\p{L}\p{M} '’.,‐-]*$/u;
+
+/** Free text (message, comment), as the contract has it: no control characters but tab and line breaks, no bidi controls. */
+export const TEXT_PATTERN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for
+  /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/u;
+
+/** Characters a CV file name may not have: controls and the bidi controls that make `cv\u202Efdp.exe` look like a PDF. */
+export const FILENAME_FORBIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/** A name as it is stored: Unicode NFC (one form for «ё» typed either way), trimmed, inner spaces single. */
+export const normalizeName = (name: string) => name.normalize('NFC').trim().replace(/ {2,}/g, ' ');
+
 export const CV_ACCEPT =
   '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';
 
@@ -56,6 +77,8 @@ export const CALLBACK_TOPICS = callbackRequestTopicValues.map((value) => ({
 export const MESSAGES = {
   nameRequired: 'Укажите имя.',
   nameLength: `Имя — от ${LIMITS.nameMin} до ${LIMITS.nameMax} символов.`,
+  nameCharacters: 'Имя — буквы, пробелы, дефис и апостроф.',
+  textCharacters: 'Текст содержит недопустимые символы.',
   phoneRequired: 'Укажите номер телефона.',
   phoneInvalid: 'Укажите белорусский номер, например +375 29 123-45-67.',
   emailInvalid: 'Проверьте адрес электронной почты.',
@@ -65,6 +88,8 @@ export const MESSAGES = {
   preferredTimeRequired: 'Выберите удобное время.',
   cvType: 'Резюме — файл PDF, DOC, DOCX или ODT.',
   cvSize: 'Файл резюме больше 5 МБ.',
+  cvExtension: 'Расширение файла резюме не совпадает с его содержимым.',
+  cvName: 'Имя файла резюме содержит недопустимые символы.',
   // What a form says as a whole, on the page and from the site's form route.
   invalid: 'Проверьте поля формы.',
   tooMany: 'Слишком много заявок подряд. Попробуйте через минуту.',
@@ -86,10 +111,39 @@ export type FieldErrors = Partial<Record<string, string>>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function checkName(name: string, errors: FieldErrors) {
-  const trimmed = name.trim();
-  if (!trimmed) errors.name = MESSAGES.nameRequired;
-  else if (trimmed.length < LIMITS.nameMin || trimmed.length > LIMITS.nameMax)
+  const normalized = normalizeName(name);
+  if (!normalized) errors.name = MESSAGES.nameRequired;
+  else if (normalized.length < LIMITS.nameMin || normalized.length > LIMITS.nameMax)
     errors.name = MESSAGES.nameLength;
+  else if (!NAME_PATTERN.test(normalized)) errors.name = MESSAGES.nameCharacters;
+}
+
+function checkText(
+  field: 'message' | 'comment',
+  value: string | undefined,
+  max: number,
+  errors: FieldErrors,
+) {
+  const text = value ?? '';
+  if (text.length > max)
+    errors[field] = field === 'message' ? MESSAGES.messageLength : MESSAGES.commentLength;
+  else if (!TEXT_PATTERN.test(text)) errors[field] = MESSAGES.textCharacters;
+}
+
+const extensionOf = (filename: string) => /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase();
+
+/** The CV as far as a browser can judge it: its name and size (the service checks its content). */
+function checkCv(cv: VacancyFormValues['cv'], errors: FieldErrors) {
+  if (!cv || cv.size <= 0) return;
+  const extension = extensionOf(cv.name);
+  if (FILENAME_FORBIDDEN.test(cv.name)) errors.cv = MESSAGES.cvName;
+  else if (
+    extension !== undefined
+      ? !(CV_EXTENSIONS as readonly string[]).includes(extension)
+      : !Object.hasOwn(CV_TYPES, cv.type)
+  )
+    errors.cv = MESSAGES.cvType;
+  else if (cv.size > LIMITS.cvMaxBytes) errors.cv = MESSAGES.cvSize;
 }
 
 function checkPhone(phone: string, errors: FieldErrors) {
@@ -112,7 +166,7 @@ export function validateCallbackForm(values: CallbackFormValues): FieldErrors {
   checkPhone(values.phone, errors);
   if (!isOneOf(callbackRequestPreferredTimeValues, values.preferredTime))
     errors.preferredTime = MESSAGES.preferredTimeRequired;
-  if ((values.comment ?? '').length > LIMITS.commentMax) errors.comment = MESSAGES.commentLength;
+  checkText('comment', values.comment, LIMITS.commentMax, errors);
   if (!values.consent) errors.consent = MESSAGES.consentRequired;
   return errors;
 }
@@ -133,13 +187,8 @@ export function validateVacancyForm(values: VacancyFormValues): FieldErrors {
   checkPhone(values.phone, errors);
   const email = values.email?.trim() ?? '';
   if (email && (email.length > LIMITS.emailMax || !EMAIL.test(email))) errors.email = MESSAGES.emailInvalid;
-  if ((values.message ?? '').length > LIMITS.messageMax) errors.message = MESSAGES.messageLength;
+  checkText('message', values.message, LIMITS.messageMax, errors);
   if (!values.consent) errors.consent = MESSAGES.consentRequired;
-  const cv = values.cv;
-  if (cv && cv.size > 0) {
-    const byExt = /\.(pdf|docx?|odt)$/i.test(cv.name);
-    if (!byExt && !(cv.type in CV_TYPES)) errors.cv = MESSAGES.cvType;
-    else if (cv.size > LIMITS.cvMaxBytes) errors.cv = MESSAGES.cvSize;
-  }
+  checkCv(values.cv, errors);
   return errors;
 }
