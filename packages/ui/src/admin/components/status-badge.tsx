@@ -1,5 +1,7 @@
 // Draft or published, as a badge with text (never colour alone).
-export type PublishStatus = 'draft' | 'published';
+import type { ItemStatus } from '@kino/api/types';
+
+export type PublishStatus = ItemStatus;
 
 export const STATUS_LABEL: Record<PublishStatus, string> = {
   draft: 'Черновик',

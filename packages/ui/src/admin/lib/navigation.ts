@@ -1,5 +1,6 @@
 // What a staff member may open: the sections per town, and the workspace-wide entries, by role and towns.
 import type { Town } from '@kino/api/towns';
+import type { StaffAccount, StaffRole } from '@kino/api/types';
 
 /** Content sections of a town, in the order of the menu; the path segment is the section's key. */
 export const TOWN_SECTIONS = [
@@ -32,10 +33,7 @@ export interface NavGroup {
 }
 
 /** The part of a staff member that decides the menu. */
-export interface StaffAccess {
-  role: 'admin' | 'editor' | 'hr';
-  towns: readonly Town[];
-}
+export type StaffAccess = Pick<StaffAccount, 'role' | 'towns'>;
 
 export function townPath(town: Town, section: TownSection, rest = ''): string {
   return `/${town}/${section}${rest ? `/${rest}` : ''}`;
@@ -78,7 +76,7 @@ export function homePath(access: StaffAccess, towns: readonly Town[]): string {
   return first?.to ?? '/inbox';
 }
 
-export const ROLE_LABEL: Record<StaffAccess['role'], string> = {
+export const ROLE_LABEL: Record<StaffRole, string> = {
   admin: 'Администратор',
   editor: 'Редактор',
   hr: 'Отдел кадров',

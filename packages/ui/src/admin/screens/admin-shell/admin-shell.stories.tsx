@@ -1,4 +1,4 @@
-import { TOWNS } from '@kino/api/towns';
+import { TOWNS, type Town } from '@kino/api/towns';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminError, AdminLoading } from '#src/admin/components/admin-page.tsx';
@@ -19,7 +19,7 @@ const editor = {
   role: 'editor' as const,
   towns: ['rechitsa' as const],
 };
-const hr = { name: '', email: 'hr@kino.example', role: 'hr' as const, towns: [] };
+const hr = { name: '', email: 'hr@kino.example', role: 'hr' as const, towns: [] as Town[] };
 
 const meta = {
   title: 'Admin/Оболочка',

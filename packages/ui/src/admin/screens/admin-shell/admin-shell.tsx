@@ -1,10 +1,12 @@
 // The workspace's frame: skip link, the menu by town and section (only what the role may open), the user, sign-out.
+
+import type { StaffAccount } from '@kino/api/types';
 import { type ReactNode, useState } from 'react';
 import { AdminLink, useAdminLinks } from '#src/admin/components/admin-links.tsx';
-import { type NavGroup, ROLE_LABEL, type StaffAccess } from '#src/admin/lib/navigation.ts';
+import { type NavGroup, ROLE_LABEL } from '#src/admin/lib/navigation.ts';
 
 export interface AdminShellProps {
-  user: StaffAccess & { name: string; email: string };
+  user: Pick<StaffAccount, 'name' | 'email' | 'role' | 'towns'>;
   /** The menu, from workspaceNavigation(user, …). */
   navigation: NavGroup[];
   onSignOut: () => void;
