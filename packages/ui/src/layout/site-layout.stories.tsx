@@ -48,7 +48,16 @@ export const Main: Story = {
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
     const nav = canvas.getByRole('navigation', { name: 'Основное меню' });
-    for (const label of ['Афиша', 'События', 'Новости', 'Кинотеатр', 'Услуги', 'Сертификаты', 'Контакты']) {
+    for (const label of [
+      'Афиша',
+      'Скоро в кино',
+      'События',
+      'Новости',
+      'Кинотеатр',
+      'Услуги',
+      'Сертификаты',
+      'Контакты',
+    ]) {
       await expect(within(nav).getByRole('link', { name: label })).toBeVisible();
     }
     await expect(within(nav).getByRole('link', { name: 'События' })).toHaveAttribute('href', '/events/');

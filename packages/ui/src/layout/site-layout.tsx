@@ -56,6 +56,7 @@ export interface SiteLayoutProps {
 
 export const NAV_ITEMS: { name: RouteName; label: string }[] = [
   { name: 'afisha', label: 'Афиша' },
+  { name: 'skoro', label: 'Скоро в кино' },
   { name: 'events', label: 'События' },
   { name: 'news', label: 'Новости' },
   { name: 'cinema', label: 'Кинотеатр' },
