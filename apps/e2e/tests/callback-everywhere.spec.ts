@@ -11,6 +11,15 @@ import { pathOf, ROUTE_NAMES, sampleParams } from '#src/routes.ts';
 // The header has its callback button from 1180 px up; below that it is missing, a known defect of its own.
 test.use({ viewport: { width: 1280, height: 800 } });
 
+/**
+ * A name made from a page's path, unique per page: names are letters, spaces and hyphens (issue 17), so each path
+ * segment becomes a word, its digits letters and other characters hyphens.
+ */
+const nameFor = (prefix: string, path: string) =>
+  [prefix, ...path.split('/').filter(Boolean)]
+    .map((part) => part.replace(/\d/g, (d) => 'абвгдежзик'[Number(d)]!).replace(/[^\p{L}-]/gu, '-'))
+    .join(' ');
+
 /** Loads the page, opens the dialog from the header, files a callback request as `name`, waits for the thank-you. */
 async function callBackFromHeader(page: Page, path: string, name: string) {
   await openPage(page, path);
@@ -49,7 +58,7 @@ for (const town of TOWNS) {
       const path = pathOf(town, route, await sampleParams(town, route));
       await test.step(path, async () => {
         // Unique per page, so the storage check finds this very application.
-        const name = `Проверка ${path}`;
+        const name = nameFor('Проверка', path);
         let failure: string | undefined;
         try {
           await callBackFromHeader(page, path, name);
@@ -74,7 +83,7 @@ for (const town of TOWNS) {
     const params = await sampleParams(town, 'vacancies-vacancy');
     const path = pathOf(town, 'vacancies-vacancy', params);
     // Not «Проверка <path>»: the dialog test above files a callback from this very page under that name.
-    const name = `Проверка отклика ${path}`;
+    const name = nameFor('Проверка отклика', path);
     await openPage(page, path);
     const form = page.getByRole('main').getByRole('form', { name: VACANCY_FORM });
     await fillVacancy(form, name);
