@@ -9,11 +9,13 @@ import { type Database, type DatabaseOption, openDatabase } from '#src/db/client
 import { contractValidation } from '#src/http/contract.ts';
 import { gracefulClose } from '#src/http/graceful-close.ts';
 import { handlers } from '#src/http/handlers.ts';
+import { healthRoutes } from '#src/http/health.ts';
 import { loggerOptions } from '#src/http/logging.ts';
 import { problems } from '#src/http/problem.ts';
 import { createRateLimiter } from '#src/http/rate-limit.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from '#src/http/request-id.ts';
 import { responseCache } from '#src/http/response-cache.ts';
-import { healthRoute, townRoutes } from '#src/http/routes.ts';
+import { townRoutes } from '#src/http/routes.ts';
 import { type ContentClock, createContentClock } from '#src/runtime/content-clock.ts';
 
 export interface ServerOptions {
@@ -62,12 +64,19 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         ? false
         : loggerOptions(options.logger, options.logStream),
     trustProxy: options.trustProxy ?? 'loopback',
+    // Every log line of a request names it by the caller's X-Request-Id when it has a plausible one (request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: CV_MAX_BYTES,
     forceCloseConnections: 'idle',
     // During shutdown new requests get the contract's 503 problem (graceful-close.ts), not fastify's plain JSON.
     return503OnClosing: false,
   });
   app.decorate('database', database);
+  // The id goes back with the answer, so a caller can name the request when it reports a problem.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   await app.register(contractValidation);
   await app.register(problems);
@@ -111,11 +120,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     throw error;
   });
 
-  const limitApplications = createRateLimiter(options.orderRateLimit ?? 5);
+  // Counted in the database: every instance on it shares the limit.
+  const limitApplications = createRateLimiter({ db: database.db, max: options.orderRateLimit ?? 5 });
   for (const town of TOWNS) {
     const routes = { town, product, handlers, database, clock, publicUrl, siteOrigin, limitApplications };
     await app.register(townRoutes, { ...routes, prefix: `/${town}` });
   }
-  await app.register(healthRoute, { database });
+  await app.register(healthRoutes, { database });
   return app;
 }

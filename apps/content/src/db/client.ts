@@ -1,7 +1,6 @@
 // Opens the database — embedded PGlite (on disk or in memory) or PostgreSQL — and applies the migrations.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PACKAGE_ROOT } from '#src/env.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -33,7 +33,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** From the package root, so the compiled service (dist/) finds them as the sources (src/db/) do. */
+const MIGRATIONS = path.join(PACKAGE_ROOT, 'drizzle');
 const STARTUP_LOCK = 4_000_451;
 
 export async function openDatabase(option: DatabaseOption): Promise<Database> {

@@ -264,3 +264,14 @@ export const applications = pgTable(
     index('applications_received').on(t.receivedAt),
   ],
 );
+
+/**
+ * The applications' rate limit, shared by every instance of the service: one row per client and window (a fixed
+ * one-minute window from its first application), counted with an atomic upsert. The key is a hash of the client's
+ * address, not the address. Expired rows are swept by the instances as they count.
+ */
+export const applicationRateLimits = pgTable('application_rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: ts('reset_at').notNull(),
+});

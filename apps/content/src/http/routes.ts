@@ -1,4 +1,4 @@
-// A town's routes: every operation of the contract with its handler, checks, cache and rate limit; artwork; health.
+// A town's routes: every operation of the contract with its handler, checks, cache and rate limit; artwork.
 import type { Town } from '@kino/api/towns';
 import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import { renderArt, renderPoster } from '#src/content/artwork.ts';
@@ -7,7 +7,6 @@ import type { Database } from '#src/db/client.ts';
 import type { ContentClock } from '#src/runtime/content-clock.ts';
 import { type Operation, publicOperations, routeSchema } from './contract.ts';
 import type { HandlerContext, Handlers, OperationId } from './operations.ts';
-import { HttpProblem } from './problem.ts';
 import type { ResponseCacheRoute } from './response-cache.ts';
 
 declare module 'fastify' {
@@ -26,8 +25,8 @@ export interface TownRoutesOptions {
   clock: ContentClock;
   publicUrl: string;
   siteOrigin: string;
-  /** Counts one application of the client; throws a 429 problem over the limit. */
-  limitApplications(ip: string): void;
+  /** Counts one application of the client (shared by every instance); rejects with a 429 problem over the limit. */
+  limitApplications(ip: string): Promise<void>;
 }
 
 const CONTENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -101,17 +100,5 @@ export const townRoutes: FastifyPluginAsync<TownRoutesOptions> = async (scope, o
   scope.get('/media/art/:kind/:file', media, async (request, reply) => {
     const { kind, file } = request.params as { kind: string; file: string };
     return reply.type(SVG).send(await renderArt(readContext(request), kind, file));
-  });
-};
-
-/** `GET /health`: answers 200 while the database answers. */
-export const healthRoute: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
-  app.get('/health', async (_request, reply) => {
-    try {
-      await database.ping();
-      return reply.header('cache-control', 'no-store').send({ status: 'ok', database: database.kind });
-    } catch {
-      throw new HttpProblem(503, 'unavailable', 'База данных недоступна', 'Сервис временно недоступен.');
-    }
   });
 };
