@@ -1869,6 +1869,13 @@ export interface components {
             tagManagerId: string | null;
             /** @example Europe/Minsk */
             timezone: string;
+            /**
+             * Format: date-time
+             * @description When the town's content last changed (an edit, or the schedule of a new cinema day), ISO 8601 with the
+             *     Europe/Minsk offset: the `lastmod` of the site's sitemap for pages without a date of their own.
+             * @example 2026-11-22T06:00:00+03:00
+             */
+            updatedAt?: string;
         };
         /** @description One block of rich content; rendered without raw HTML. */
         ContentBlock: {
