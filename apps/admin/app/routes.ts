@@ -1,7 +1,28 @@
-// The workspace's routes: sign-in outside the shell; everything else inside it, per town and section.
+// The workspace's routes: sign-in outside the shell; inside it the workspace pages and, per town, its sections.
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
   route('sign-in', 'routes/sign-in.tsx'),
-  layout('routes/shell.tsx', [index('routes/home.tsx')]),
+  layout('routes/shell.tsx', [
+    index('routes/home.tsx'),
+    route('inbox', 'routes/inbox.tsx'),
+    route('audit', 'routes/audit.tsx'),
+    route('accounts', 'routes/accounts.tsx'),
+    route(':town', 'routes/town.tsx', [
+      route('sessions', 'routes/sessions.tsx'),
+      route('sessions/import', 'routes/session-import.tsx'),
+      route('pages', 'routes/pages.tsx'),
+      route('pages/:page', 'routes/page.tsx'),
+      route('info', 'routes/info.tsx'),
+      route('films/new', 'routes/film.tsx', { id: 'film-new' }),
+      route('films/:id', 'routes/film.tsx'),
+      route('news/new', 'routes/article.tsx', { id: 'news-new' }),
+      route('news/:id', 'routes/article.tsx', { id: 'news-item' }),
+      route('events/new', 'routes/article.tsx', { id: 'event-new' }),
+      route('events/:id', 'routes/article.tsx', { id: 'event-item' }),
+      route(':kind', 'routes/collection.tsx'),
+      route(':kind/new', 'routes/resource.tsx', { id: 'resource-new' }),
+      route(':kind/:id', 'routes/resource.tsx'),
+    ]),
+  ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,73 @@
-// Placeholder shell until the admin contract lands.
-import { Outlet } from 'react-router';
+// The signed-in workspace: the shell with the menu the role allows; a 401 anywhere leads to sign-in and back.
+import { TOWNS, type Town } from '@kino/api/towns';
+import { workspaceNavigation } from '@kino/ui/admin/lib/navigation';
+import { AdminShell } from '@kino/ui/admin/screens/admin-shell';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { admin } from '#src/data/admin.ts';
+import { queryClient, setUnauthorizedHandler } from '#src/data/query-client.ts';
+import { requireSession, signInPath, workspacePath } from '#src/lib/session.ts';
+import type { Route } from './+types/shell';
 
-export default function Shell() {
-  return <Outlet />;
+/** Display names of the towns come from their content; the code name until it has loaded. */
+const FALLBACK_NAMES: Record<Town, string> = { main: 'Гомель', rechitsa: 'Речица' };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const session = await requireSession(workspacePath(request.url));
+  return { account: session.account };
+}
+
+export default function Shell({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The session may end while the page is open (idle expiry): any 401 returns to sign-in, then back here.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      navigate(
+        `${signInPath(`${location.pathname}${location.search}`)}${location.pathname === '/' ? '?' : '&'}expired=1`,
+      );
+    });
+    return () => setUnauthorizedHandler(undefined);
+  }, [navigate, location.pathname, location.search]);
+  const me = useQuery({ ...admin().queries.me(), initialData: undefined });
+  const account = me.data?.account ?? loaderData.account;
+  const names = useTownNames(account.role === 'hr' ? [] : account.role === 'admin' ? TOWNS : account.towns);
+  const signOut = useMutation({
+    mutationFn: async () => {
+      await admin().client.DELETE('/admin/v1/session');
+    },
+    onSettled: () => {
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      navigate('/sign-in', { replace: true });
+    },
+  });
+  return (
+    <AdminShell
+      user={account}
+      navigation={workspaceNavigation(account, names, TOWNS)}
+      onSignOut={() => signOut.mutate()}
+      signingOut={signOut.isPending}
+    >
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+function useTownNames(towns: readonly Town[]): Record<Town, string> {
+  const main = useQuery({
+    ...admin().queries.info('main'),
+    enabled: towns.includes('main'),
+    staleTime: 300_000,
+  });
+  const rechitsa = useQuery({
+    ...admin().queries.info('rechitsa'),
+    enabled: towns.includes('rechitsa'),
+    staleTime: 300_000,
+  });
+  return {
+    main: main.data?.data.townName ?? FALLBACK_NAMES.main,
+    rechitsa: rechitsa.data?.data.townName ?? FALLBACK_NAMES.rechitsa,
+  };
 }

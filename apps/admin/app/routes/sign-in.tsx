@@ -1,6 +1,50 @@
-// Sign-in route placeholder until the admin contract lands.
-import { SignInScreen } from '@kino/ui/admin/screens/sign-in-screen';
+// Sign-in: sends the e-mail and password, then goes back where the staff member was headed.
+import { ContentError, unwrap } from '@kino/api/client';
+import { TOWNS } from '@kino/api/towns';
+import { homePath } from '@kino/ui/admin/lib/navigation';
+import { SignInScreen, type SignInValues } from '@kino/ui/admin/screens/sign-in-screen';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { admin } from '#src/data/admin.ts';
+import { formErrors } from '#src/data/errors.ts';
+import { queryClient } from '#src/data/query-client.ts';
+
+export const meta = () => [{ title: 'Вход — рабочее место кинотеатра' }];
+
+/** Only a path inside the workspace is followed, never another site. */
+function safeNext(next: string | null): string | null {
+  return next?.startsWith('/') && !next.startsWith('//') ? next : null;
+}
 
 export default function SignIn() {
-  return <SignInScreen onSubmit={() => {}} />;
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = safeNext(search.get('next'));
+  const signIn = useMutation({
+    mutationFn: async (values: SignInValues) =>
+      unwrap(await admin().client.POST('/admin/v1/session', { body: values })),
+    onSuccess: (session) => {
+      // Whatever was cached belonged to whoever was signed in before.
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.setQueryData(admin().queries.me().queryKey, session);
+      navigate(next ?? homePath(session.account, TOWNS), { replace: true });
+    },
+  });
+  return (
+    <SignInScreen
+      onSubmit={(values) => signIn.mutate(values)}
+      submitting={signIn.isPending}
+      errors={signIn.error ? signInErrors(signIn.error) : undefined}
+      notice={search.get('expired') ? 'Сеанс работы истёк — войдите снова.' : undefined}
+    />
+  );
+}
+
+/** Wrong credentials and throttling are said in words a person can act on; field errors stay by their fields. */
+function signInErrors(error: unknown) {
+  if (error instanceof ContentError && error.status === 401)
+    return { '': 'Неверная электронная почта или пароль.' };
+  if (error instanceof ContentError && error.status === 429)
+    return { '': 'Слишком много попыток входа. Подождите немного и попробуйте снова.' };
+  return formErrors(error, 'Не удалось войти.');
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { RESOURCE_FIELDS } from '#src/admin/lib/resource-fields.ts';
 import { mobile, withAdminMain } from '#src/admin/stories/admin-story-helpers.tsx';
 import { aboutPage, halls, personalDataDocument, vacancy } from '#src/fixtures/content.ts';
 import { ResourceEditScreen } from './resource-edit-screen.tsx';
-import { RESOURCE_FIELDS } from './resource-fields.ts';
 
 const hall = halls[0]!;
 
@@ -21,7 +21,6 @@ const meta = {
       title: personalDataDocument.title,
       slug: personalDataDocument.slug,
       summary: personalDataDocument.summary,
-      fileUrl: personalDataDocument.file?.url ?? '',
       content: personalDataDocument.content,
     },
     onSubmit: fn(),
@@ -147,14 +146,14 @@ export const TownInfo: Story = {
     onDelete: undefined,
     initial: {
       cinemaName: 'Кинотеатр «Октябрь»',
+      cinemaLocative: 'в кинотеатре «Октябрь»',
       townName: 'Гомель',
       cinemaRegion: 'Гомельская область',
       email: 'info@kino.example',
-      address: 'ул. Советская, 1',
-      mapUrl: 'https://yandex.by/maps/-/x',
-      phones: ['+375 232 00-00-00'],
-      workingHours: ['Пн–Вс 09:00–01:00'],
-      ticketUrlTemplate: 'https://tickets.kino.example/session/{id}',
+      'address.street': 'ул. Советская, 1',
+      phones: ['+375 232 00-00-00 — Касса'],
+      ticketUrlTemplate: 'https://tickets.kino.example/session/{session}',
+      tagManagerId: '',
     },
   },
 };

@@ -1,6 +1,6 @@
 // The fields of each simpler kind's form, named as the API names them (so its field errors land beside them).
 import { formatValues, vacancySummaryEmploymentValues } from '@kino/api/enums';
-import type { FieldGroup } from './resource-edit-screen.tsx';
+import type { FieldGroup } from '#src/admin/screens/resource-edit-screen/resource-edit-screen.tsx';
 
 const EMPLOYMENT_LABEL: Record<(typeof vacancySummaryEmploymentValues)[number], string> = {
   full: 'Полная занятость',
@@ -167,41 +167,44 @@ export const RESOURCE_FIELDS = {
       legend: 'Кинотеатр',
       fields: [
         { kind: 'text', name: 'cinemaName', label: 'Название кинотеатра', required: true, row: 1 },
-        { kind: 'text', name: 'townName', label: 'Город', required: true, row: 1 },
+        {
+          kind: 'text',
+          name: 'cinemaLocative',
+          label: 'Где (предложный падеж)',
+          hint: 'Например, «в кинотеатре «Октябрь»»',
+          required: true,
+          row: 1,
+        },
+        { kind: 'text', name: 'townName', label: 'Город', required: true, row: 2 },
         { kind: 'text', name: 'cinemaRegion', label: 'Область', row: 2 },
-        { kind: 'email', name: 'email', label: 'Электронная почта', row: 2 },
       ],
     },
     {
       legend: 'Адрес и связь',
       fields: [
-        { kind: 'text', name: 'address', label: 'Адрес', required: true },
-        { kind: 'url', name: 'mapUrl', label: 'Ссылка на карту' },
+        { kind: 'text', name: 'address.street', label: 'Улица и дом', required: true, row: 1 },
+        { kind: 'email', name: 'email', label: 'Электронная почта', row: 1 },
         {
           kind: 'list',
           name: 'phones',
           label: 'Телефоны',
           itemLabel: 'Телефон',
           addLabel: 'Добавить телефон',
-        },
-        {
-          kind: 'list',
-          name: 'workingHours',
-          label: 'Часы работы',
-          itemLabel: 'Строка часов работы',
-          addLabel: 'Добавить строку',
+          hint: 'Номер, затем через « — » подпись: «+375 232 00-00-00 — Касса»',
         },
       ],
     },
     {
-      legend: 'Продажа билетов',
+      legend: 'Продажа билетов и аналитика',
       fields: [
         {
           kind: 'url',
           name: 'ticketUrlTemplate',
           label: 'Адрес продажи билетов',
-          hint: 'Шаблон ссылки на сеанс, например https://tickets.example/session/{id}',
+          hint: 'Ссылка на сеанс; {session} заменяется номером сеанса',
+          required: true,
         },
+        { kind: 'text', name: 'tagManagerId', label: 'Google Tag Manager', hint: 'GTM-XXXXXXX или пусто' },
       ],
     },
   ],

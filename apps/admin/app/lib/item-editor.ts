@@ -1,0 +1,106 @@
+// What every edit route does with one item: load it, save it (create or replace), publish/unpublish, preview, delete.
+import type { AdminCollection, AdminItem, AdminItemInput } from '@kino/api/admin-queries';
+import { unwrap } from '@kino/api/client';
+import type { Town } from '@kino/api/towns';
+import type { ItemStatus } from '@kino/api/types';
+import type { LoadState } from '@kino/ui/admin/components/admin-page';
+import type { Publishing } from '@kino/ui/admin/components/edit-frame';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { admin } from '#src/data/admin.ts';
+import { formErrors, loadMessage } from '#src/data/errors.ts';
+import { queryClient } from '#src/data/query-client.ts';
+import { KIND_LABELS } from './kinds.ts';
+
+export function useItemEditor<K extends AdminCollection>(town: Town, kind: K, idParam: string | undefined) {
+  const navigate = useNavigate();
+  const id = idParam ? Number(idParam) : null;
+  const { queries, calls, client } = admin();
+  const item = useQuery({ ...queries.item(town, kind, id ?? 0), enabled: id !== null });
+  const [saved, setSaved] = useState<string | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: ['admin', town, kind] });
+
+  const save = useMutation({
+    mutationFn: (data: AdminItemInput<K>) =>
+      id === null ? calls.create(town, kind, data) : calls.update(town, kind, id, data),
+    onMutate: () => setSaved(null),
+    onSuccess: async (stored) => {
+      queryClient.setQueryData(queries.item(town, kind, stored.id).queryKey, stored as never);
+      await invalidate();
+      setSaved('Сохранено.');
+      if (id === null) navigate(`/${town}/${kind}/${stored.id}`, { replace: true });
+    },
+  });
+  const status = useMutation({
+    mutationFn: (next: ItemStatus) => calls.setStatus(town, kind, id!, next),
+    onSuccess: async (stored) => {
+      queryClient.setQueryData(queries.item(town, kind, stored.id).queryKey, stored as never);
+      await invalidate();
+      setSaved(
+        stored.status === 'published' ? 'Опубликовано: на сайте в течение минуты.' : 'Снято с публикации.',
+      );
+    },
+  });
+  const preview = useMutation({
+    mutationFn: async () =>
+      unwrap(
+        await client.POST('/admin/v1/towns/{town}/previews', {
+          params: { path: { town } },
+          body: { kind: KIND_LABELS[kind].preview, id: String(id) },
+        }),
+      ),
+    onSuccess: (token) => setPreviewUrl(token.url),
+  });
+  const remove = useMutation({
+    mutationFn: () => calls.remove(town, kind, id!),
+    onSuccess: async () => {
+      await invalidate();
+      navigate(`/${town}/${kind}`, { replace: true });
+    },
+  });
+
+  const loadState: LoadState =
+    id === null
+      ? { status: 'ready' }
+      : item.isPending
+        ? { status: 'loading' }
+        : item.isError
+          ? { status: 'error', message: loadMessage(item.error) }
+          : { status: 'ready' };
+
+  const stored = item.data as AdminItem<K> | undefined;
+  const publishing: Publishing | undefined =
+    id !== null && stored
+      ? {
+          status: stored.status,
+          updatedAt: stored.updatedAt,
+          onPublish: () => status.mutate('published'),
+          onUnpublish: () => status.mutate('draft'),
+          previewUrl,
+          onPreview: () => preview.mutate(),
+          busy: status.isPending || preview.isPending,
+        }
+      : undefined;
+
+  const failure = save.error ?? status.error ?? remove.error ?? preview.error;
+  return {
+    id,
+    stored,
+    loadState,
+    retry: () => item.refetch(),
+    save: (data: AdminItemInput<K>) => save.mutate(data),
+    saving: save.isPending,
+    errors: failure ? formErrors(failure) : undefined,
+    saved,
+    publishing,
+    onDelete:
+      id !== null
+        ? () => {
+            if (window.confirm(`Удалить: ${KIND_LABELS[kind].item.toLowerCase()}? Это нельзя отменить.`))
+              remove.mutate();
+          }
+        : undefined,
+  };
+}

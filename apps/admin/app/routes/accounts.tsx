@@ -1,0 +1,80 @@
+// Staff accounts (admins only).
+import { unwrap } from '@kino/api/client';
+import type { StaffAccount, StaffAccountInput } from '@kino/api/types';
+import { AccountsScreen } from '@kino/ui/admin/screens/accounts-screen';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { admin } from '#src/data/admin.ts';
+import { formErrors, loadMessage } from '#src/data/errors.ts';
+import { queryClient } from '#src/data/query-client.ts';
+
+export const meta = () => [{ title: 'Сотрудники — рабочее место кинотеатра' }];
+
+export default function Accounts() {
+  const { queries, client } = admin();
+  const accounts = useQuery(queries.accounts());
+  const me = useQuery(queries.me());
+  const [notice, setNotice] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queries.accounts().queryKey });
+  const create = useMutation({
+    mutationFn: async (body: StaffAccountInput) => unwrap(await client.POST('/admin/v1/accounts', { body })),
+    onSuccess: async (account) => {
+      setNotice(`Создан: ${account.email}.`);
+      await refresh();
+    },
+  });
+  const update = useMutation({
+    mutationFn: async (account: StaffAccount) =>
+      unwrap(
+        await client.PUT('/admin/v1/accounts/{accountId}', {
+          params: { path: { accountId: account.id } },
+          body: { name: account.name, role: account.role, towns: account.towns, disabled: !account.disabled },
+        }),
+      ),
+    onSuccess: async (account) => {
+      setNotice(account.disabled ? `Отключён: ${account.email}.` : `Включён: ${account.email}.`);
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: async (account: StaffAccount) => {
+      unwrap(
+        await client.DELETE('/admin/v1/accounts/{accountId}', {
+          params: { path: { accountId: account.id } },
+        }),
+      );
+      return account;
+    },
+    onSuccess: async (account) => {
+      setNotice(`Удалён: ${account.email}.`);
+      await refresh();
+    },
+  });
+  const failure = create.error ?? update.error ?? remove.error;
+  return (
+    <AccountsScreen
+      accounts={accounts.data ?? []}
+      state={
+        accounts.isPending
+          ? { status: 'loading' }
+          : accounts.isError
+            ? { status: 'error', message: loadMessage(accounts.error) }
+            : { status: 'ready' }
+      }
+      onRetry={() => accounts.refetch()}
+      currentId={me.data?.account.id ?? 0}
+      towns={[
+        { value: 'main', label: 'Гомель' },
+        { value: 'rechitsa', label: 'Речица' },
+      ]}
+      onCreate={(input) => create.mutate(input)}
+      onToggleDisabled={(account) => update.mutate(account)}
+      onDelete={(account) => {
+        if (window.confirm(`Удалить сотрудника ${account.email}?`)) remove.mutate(account);
+      }}
+      saving={create.isPending || update.isPending || remove.isPending}
+      errors={failure ? formErrors(failure) : undefined}
+      notice={notice}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+// The audit log (admins only; the API answers 403 to anyone else).
+import { isTown } from '@kino/api/towns';
+import { AuditScreen } from '@kino/ui/admin/screens/audit-screen';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { admin } from '#src/data/admin.ts';
+import { loadMessage } from '#src/data/errors.ts';
+
+export const meta = () => [{ title: 'Журнал изменений — рабочее место кинотеатра' }];
+
+export default function Audit() {
+  const [search, setSearch] = useSearchParams();
+  const town = search.get('town');
+  const page = Number(search.get('page') ?? '1') || 1;
+  const audit = useQuery({
+    ...admin().queries.audit({ ...(isTown(town) ? { town } : {}), ...(page > 1 ? { page } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+  const set = (key: string, value: string | null) =>
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      if (value) params.set(key, value);
+      else params.delete(key);
+      if (key !== 'page') params.delete('page');
+      return params;
+    });
+  return (
+    <AuditScreen
+      entries={audit.data?.items ?? []}
+      state={
+        audit.isPending
+          ? { status: 'loading' }
+          : audit.isError
+            ? { status: 'error', message: loadMessage(audit.error) }
+            : { status: 'ready' }
+      }
+      onRetry={() => audit.refetch()}
+      paging={
+        audit.data
+          ? {
+              page: audit.data.meta.page,
+              totalPages: audit.data.meta.totalPages,
+              total: audit.data.meta.total,
+              onPage: (p) => set('page', p > 1 ? String(p) : null),
+            }
+          : undefined
+      }
+      towns={[
+        { value: 'main', label: 'Гомель' },
+        { value: 'rechitsa', label: 'Речица' },
+      ]}
+      town={isTown(town) ? town : 'all'}
+      onTownChange={(t) => set('town', t === 'all' ? null : t)}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+// A film: the form, the poster upload, publishing.
+import { emptyFilm, FilmEditScreen } from '@kino/ui/admin/screens/film-edit-screen';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { admin, uploadImage } from '#src/data/admin.ts';
+import { filmToForm, formToFilm } from '#src/forms/film.ts';
+import { useItemEditor } from '#src/lib/item-editor.ts';
+import { useTown } from '#src/lib/town.ts';
+
+export const meta = () => [{ title: 'Фильм — рабочее место кинотеатра' }];
+
+export default function Film() {
+  const town = useTown();
+  const { id } = useParams();
+  const editor = useItemEditor(town, 'films', id);
+  const categories = useQuery(admin().queries.categories(town, 'film-categories'));
+  return (
+    <FilmEditScreen
+      filmId={editor.id === null ? null : String(editor.id)}
+      backTo={`/${town}/films`}
+      state={editor.loadState}
+      onRetry={editor.retry}
+      initial={editor.stored ? filmToForm(editor.stored.data) : emptyFilm}
+      categories={(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name }))}
+      onSubmit={(values) => editor.save(formToFilm(values))}
+      saving={editor.saving}
+      errors={editor.errors}
+      saved={editor.saved}
+      onUploadPoster={(file) => uploadImage(town, file)}
+      publishing={editor.publishing}
+      onDelete={editor.onDelete}
+    />
+  );
+}

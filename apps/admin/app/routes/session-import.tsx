@@ -1,0 +1,109 @@
+// Importing sessions: the file is read in the browser and sent as text; the preview is shown before anything changes.
+import { formatDay } from '@kino/api/cinema-time';
+import { unwrap } from '@kino/api/client';
+import type { SessionImportPreview, SessionImportRow } from '@kino/api/types';
+import {
+  type ImportRow,
+  type ImportStep,
+  SessionImportScreen,
+} from '@kino/ui/admin/screens/session-import-screen';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { admin } from '#src/data/admin.ts';
+import { formErrors } from '#src/data/errors.ts';
+import { queryClient } from '#src/data/query-client.ts';
+import { useTown } from '#src/lib/town.ts';
+
+export const meta = () => [{ title: 'Импорт сеансов — рабочее место кинотеатра' }];
+
+const FIELD_LABEL: Record<string, string> = {
+  day: 'день',
+  time: 'время',
+  hall: 'зал',
+  film: 'фильм',
+  format: 'формат',
+  price: 'цена',
+  ticketUrl: 'ссылка',
+  soldOut: 'продано',
+};
+
+function toRow(row: SessionImportRow): ImportRow {
+  const v = row.values;
+  return {
+    line: row.line ?? row.row,
+    action: row.action,
+    summary: v
+      ? `${formatDay(v.day)}, ${v.time} · ${v.hall.name} · ${v.film.title} · ${v.format} · ${v.price} BYN`
+      : '',
+    details: row.changes
+      .map((c) => `${FIELD_LABEL[c.field] ?? c.field}: ${c.from ?? '—'} → ${c.to ?? '—'}`)
+      .join('; '),
+    errors: row.errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)),
+  };
+}
+
+export default function SessionImport() {
+  const town = useTown();
+  const { client, queries } = admin();
+  const info = useQuery(queries.info(town));
+  const [preview, setPreview] = useState<SessionImportPreview | null>(null);
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const content = await file.text();
+      const format =
+        file.name.toLowerCase().endsWith('.json') ||
+        content.trimStart().startsWith('[') ||
+        content.trimStart().startsWith('{')
+          ? 'json'
+          : 'csv';
+      return unwrap(
+        await client.POST('/admin/v1/towns/{town}/session-imports', {
+          params: { path: { town } },
+          body: { format, content, fileName: file.name },
+        }),
+      );
+    },
+    onSuccess: setPreview,
+  });
+  const apply = useMutation({
+    mutationFn: async (importId: string) =>
+      unwrap(
+        await client.POST('/admin/v1/towns/{town}/session-imports/{importId}/apply', {
+          params: { path: { town, importId } },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', town, 'sessions'] }),
+  });
+  const state: ImportStep = apply.data
+    ? {
+        step: 'done',
+        applied: { add: apply.data.added, change: apply.data.changed, remove: apply.data.removed },
+      }
+    : preview
+      ? {
+          step: 'preview',
+          fileName: preview.fileName ?? 'файл',
+          preview: { rows: preview.rows.map(toRow), counts: preview.counts, canApply: preview.canApply },
+          applying: apply.isPending,
+          error: apply.error ? formErrors(apply.error, 'Не удалось применить.')[''] : undefined,
+        }
+      : {
+          step: 'choose',
+          uploading: upload.isPending,
+          error: upload.error ? formErrors(upload.error, 'Не удалось прочитать файл.')[''] : undefined,
+        };
+  return (
+    <SessionImportScreen
+      townName={info.data?.data.townName ?? ''}
+      backTo={`/${town}/sessions`}
+      state={state}
+      onUpload={(file) => upload.mutate(file)}
+      onApply={() => preview && apply.mutate(preview.id)}
+      onReset={() => {
+        setPreview(null);
+        upload.reset();
+        apply.reset();
+      }}
+    />
+  );
+}

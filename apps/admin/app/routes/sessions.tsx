@@ -1,0 +1,203 @@
+// The week grid of one hall: the week and the hall live in the address; every change refreshes the week.
+import { cinemaDayOf } from '@kino/api/cinema-time';
+import { unwrap } from '@kino/api/client';
+import { formatValues } from '@kino/api/enums';
+import type { AdminSession, SessionInput } from '@kino/api/types';
+import type { FormErrors } from '@kino/ui/admin/lib/problem';
+import {
+  type SessionFormValues,
+  SessionsWeekScreen,
+  type WeekSession,
+} from '@kino/ui/admin/screens/sessions-week-screen';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { admin } from '#src/data/admin.ts';
+import { formErrors, loadMessage } from '#src/data/errors.ts';
+import { queryClient } from '#src/data/query-client.ts';
+import { useTown } from '#src/lib/town.ts';
+
+export const meta = () => [{ title: 'Сеансы — рабочее место кинотеатра' }];
+
+const price = new Intl.NumberFormat('ru-BY', { maximumFractionDigits: 2 });
+
+function toWeekSession(s: AdminSession): WeekSession {
+  return {
+    id: s.id,
+    startsAt: s.startsAt,
+    cinemaDay: s.day,
+    film: s.film.status === 'draft' ? `${s.film.title} (черновик)` : s.film.title,
+    format: s.format,
+    price: `${price.format(s.price)} BYN`,
+    soldOut: s.soldOut,
+    origin: s.source,
+  };
+}
+
+function toFormValues(s: AdminSession): SessionFormValues {
+  return {
+    filmId: String(s.film.id),
+    day: s.day,
+    time: s.time,
+    format: s.format,
+    price: s.price,
+    ticketUrl: s.ticketUrl ?? '',
+    soldOut: s.soldOut,
+  };
+}
+
+/** The fields the API needs that the form may leave empty are checked here, so the request is always well-typed. */
+function checkSession(values: SessionFormValues): FormErrors | null {
+  const errors: FormErrors = {};
+  if (!values.filmId) errors.filmId = 'Выберите фильм';
+  if (!/^\d{2}:\d{2}$/.test(values.time)) errors.time = 'Укажите время начала';
+  if (values.price === null) errors.price = 'Укажите цену';
+  if (!values.day) errors.day = 'Укажите день';
+  return Object.keys(errors).length > 0 ? { '': 'Проверьте поля сеанса.', ...errors } : null;
+}
+
+export default function Sessions() {
+  const town = useTown();
+  const { queries, client } = admin();
+  const [search, setSearch] = useSearchParams();
+  const today = cinemaDayOf(new Date());
+  const weekStart = search.get('week') ?? today;
+  const info = useQuery(queries.info(town));
+  const halls = useQuery(queries.list(town, 'halls', { perPage: 100 }));
+  const films = useQuery(queries.list(town, 'films', { perPage: 100 }));
+  const hallId = Number(search.get('hall') ?? halls.data?.items[0]?.id ?? 0);
+  const sessions = useQuery({
+    ...queries.sessions(town, { from: weekStart, days: 7, hall: hallId }),
+    enabled: hallId > 0,
+    placeholderData: keepPreviousData,
+  });
+  const [editing, setEditing] = useState<{ id: string | null; values: SessionFormValues } | null>(null);
+  const [errors, setErrors] = useState<FormErrors | undefined>();
+  const [notice, setNotice] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', town, 'sessions'] });
+
+  const save = useMutation({
+    mutationFn: async ({ values, id }: { values: SessionFormValues; id: string | null }) => {
+      const body: SessionInput = {
+        film: Number(values.filmId),
+        hall: hallId,
+        day: values.day,
+        time: values.time,
+        format: values.format as SessionInput['format'],
+        price: values.price ?? 0,
+        ticketUrl: values.ticketUrl.trim() || null,
+        soldOut: values.soldOut,
+      };
+      return id
+        ? unwrap(
+            await client.PUT('/admin/v1/towns/{town}/sessions/{sessionId}', {
+              params: { path: { town, sessionId: id } },
+              body,
+            }),
+          )
+        : unwrap(await client.POST('/admin/v1/towns/{town}/sessions', { params: { path: { town } }, body }));
+    },
+    onSuccess: async () => {
+      setEditing(null);
+      setErrors(undefined);
+      setNotice('Сеанс сохранён.');
+      await refresh();
+    },
+    onError: (error) => setErrors(formErrors(error)),
+  });
+  const remove = useMutation({
+    mutationFn: async (id: string) => {
+      unwrap(
+        await client.DELETE('/admin/v1/towns/{town}/sessions/{sessionId}', {
+          params: { path: { town, sessionId: id } },
+        }),
+      );
+    },
+    onSuccess: async () => {
+      setEditing(null);
+      setNotice('Сеанс удалён.');
+      await refresh();
+    },
+    onError: (error) => setErrors(formErrors(error, 'Не удалось удалить.')),
+  });
+  const copy = useMutation({
+    mutationFn: async ({ from, to, days }: { from: string; to: string; days: number }) =>
+      unwrap(
+        await client.POST('/admin/v1/towns/{town}/session-copies', {
+          params: { path: { town } },
+          body: { hall: hallId, from, to, days },
+        }),
+      ),
+    onSuccess: async (result) => {
+      setNotice(
+        `Скопировано сеансов: ${result.copied}${result.skipped ? `, пропущено (время занято): ${result.skipped}` : ''}.`,
+      );
+      await refresh();
+    },
+    onError: (error) => setNotice(formErrors(error, 'Не удалось скопировать.')[''] ?? null),
+  });
+
+  const setQuery = (key: string, value: string) =>
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      params.set(key, value);
+      return params;
+    });
+  const items = sessions.data?.items ?? [];
+  const loading = halls.isPending || (hallId > 0 && sessions.isPending);
+  const failed = halls.error ?? sessions.error;
+  return (
+    <SessionsWeekScreen
+      townName={info.data?.data.townName ?? ''}
+      halls={(halls.data?.items ?? []).map((h) => ({ value: String(h.id), label: h.title }))}
+      hall={String(hallId)}
+      onHallChange={(hall) => setQuery('hall', hall)}
+      weekStart={weekStart}
+      onWeekChange={(week) => setQuery('week', week)}
+      today={today}
+      sessions={items.map(toWeekSession)}
+      state={
+        loading
+          ? { status: 'loading' }
+          : failed
+            ? { status: 'error', message: loadMessage(failed) }
+            : { status: 'ready' }
+      }
+      onRetry={() => {
+        halls.refetch();
+        sessions.refetch();
+      }}
+      films={(films.data?.items ?? []).map((f) => ({
+        value: String(f.id),
+        label: f.status === 'draft' ? `${f.title} (черновик)` : f.title,
+      }))}
+      formats={formatValues}
+      editing={editing}
+      onAdd={(day) => {
+        setErrors(undefined);
+        setEditing({
+          id: null,
+          values: { filmId: '', day, time: '', format: '2D', price: null, ticketUrl: '', soldOut: false },
+        });
+      }}
+      onEdit={(id) => {
+        const found = items.find((s) => s.id === id);
+        setErrors(undefined);
+        if (found) setEditing({ id, values: toFormValues(found) });
+      }}
+      onCloseEditor={() => setEditing(null)}
+      onSave={(values, id) => {
+        const invalid = checkSession(values);
+        if (invalid) setErrors(invalid);
+        else save.mutate({ values, id });
+      }}
+      onDelete={(id) => remove.mutate(id)}
+      onCopyDay={(from, to) => copy.mutate({ from, to, days: 1 })}
+      onCopyWeek={(from, to) => copy.mutate({ from, to, days: 7 })}
+      saving={save.isPending || remove.isPending || copy.isPending}
+      errors={errors}
+      notice={notice}
+      importTo={`/${town}/sessions/import`}
+    />
+  );
+}
