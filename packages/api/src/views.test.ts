@@ -75,6 +75,7 @@ describe('special screenings', () => {
 
   it('leave a chip only what it shows', () => {
     expect(sessionView(session())).toEqual({
+      id: 'main-film-20261127-1930-red',
       startsAt: '2026-11-27T19:30:00+03:00',
       hall: { slug: 'krasnyj', name: 'Красный зал' },
       format: '2D',
@@ -118,6 +119,7 @@ describe('one day of the schedule', () => {
     const view = filmPageView(film([session()]));
     expect(view).not.toHaveProperty('id');
     expect(view.description).toBe('Длинное описание.');
-    expect(view.sessions[0]).not.toHaveProperty('id');
+    // A session keeps its id: it names the session's calendar file («Добавить в календарь»).
+    expect(view.sessions[0]).toEqual(sessionView(session()));
   });
 });

@@ -5,6 +5,8 @@ import type { Film, Format, HallRef, Money, Session, SessionFeature } from './ty
 
 /** A session as a chip shows it: a ticket link (or a past / sold-out mark) with its hall, format and price. */
 export interface SessionView {
+  /** The contract's session id (its calendar file's address); absent in fixtures that do not need it. */
+  id?: string;
   /** ISO 8601 with the Europe/Minsk offset. */
   startsAt: string;
   hall: HallRef;
@@ -60,6 +62,7 @@ export function sessionFeatures(
 export function sessionView(session: Session): SessionView {
   const features = sessionFeatures(session);
   return {
+    id: session.id,
     startsAt: session.startsAt,
     hall: session.hall,
     format: session.format,
