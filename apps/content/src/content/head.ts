@@ -1,8 +1,9 @@
 // Search-engine head (title, description, canonical, Open Graph, Twitter, JSON-LD) for every page of the site.
-import { matchRoute, type RouteName } from '@kino/api/routes';
+import { matchRoute, type RouteName, routePath } from '@kino/api/routes';
 import { TOWN_PREFIX } from '@kino/api/towns';
-import type { ContactsPage, Film, Info } from '@kino/api/types';
+import type { ContactsPage, Info } from '@kino/api/types';
 import { and, eq } from 'drizzle-orm';
+import type { BreadcrumbList, Thing } from 'schema-dts';
 import { eventCategories, filmCategories } from '#src/db/schema.ts';
 import { InvalidInputError, NotFoundError } from './errors.ts';
 import {
@@ -10,12 +11,24 @@ import {
   findFilm,
   findFilms,
   findHall,
+  findHalls,
   findInfo,
   findNewsArticle,
   findPage,
   findVacancy,
   type ReadContext,
 } from './repository.ts';
+import { type ShareImage, SITE_CARD, shareImage } from './share-image.ts';
+import {
+  breadcrumbs,
+  type Cinema,
+  type FilmPage,
+  filmNodes,
+  graph,
+  jobPosting,
+  newsNodes,
+  theatre,
+} from './structured-data.ts';
 
 export const escapeHtml = (text: string) =>
   text.replace(
@@ -36,8 +49,12 @@ interface HeadData {
   title: string;
   description: string;
   type: 'website' | 'article' | 'video.movie';
-  image?: { url: string; width: number; height: number; alt: string };
-  jsonLd?: unknown;
+  /** The page's sharing image (a raster card); the cinema's card when absent. */
+  image?: ShareImage;
+  /** JSON-LD nodes about the page; the breadcrumb trail is added to them. */
+  jsonLd?: Thing[];
+  /** The page's place under the home page: its list (if any) and itself (BreadcrumbList). */
+  crumbs?: Array<{ name: string; route?: RouteName; params?: Record<string, string> }>;
   publishedTime?: string;
 }
 
@@ -46,72 +63,20 @@ const clip = (text: string, max = 160) => {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 };
 
-function theatreLd(info: Info, contacts: ContactsPage | undefined, url: string) {
-  return {
-    '@type': 'MovieTheater',
-    '@id': `${url}#theater`,
-    name: info.cinemaName,
-    url,
-    telephone: info.phones[0]?.number,
-    email: info.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: info.address.street,
-      addressLocality: info.address.town,
-      addressRegion: info.address.region,
-      postalCode: info.address.postalCode,
-      addressCountry: 'BY',
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: info.address.lat, longitude: info.address.lng },
-    openingHours: info.workingHours.map((w) => `${w.days} ${w.open}-${w.close}`),
-    ...(contacts ? { hasMap: contacts.mapUrl } : {}),
-    sameAs: info.social.map((s) => s.url),
-  };
-}
-
-function movieLd(film: Film, url: string, info: Info, theatreUrl: string) {
-  const movie = {
-    '@type': 'Movie',
-    '@id': `${url}#movie`,
-    name: film.title,
-    ...(film.originalTitle ? { alternateName: film.originalTitle } : {}),
-    url,
-    image: film.poster.url,
-    description: clip(film.description, 300),
-    director: { '@type': 'Person', name: film.director },
-    actor: film.cast.map((name) => ({ '@type': 'Person', name })),
-    genre: film.genres,
-    duration: `PT${Math.floor(film.durationMin / 60)}H${film.durationMin % 60}M`,
-    contentRating: film.ageRating,
-    countryOfOrigin: film.countries.map((name) => ({ '@type': 'Country', name })),
-    ...(film.premiereDate ? { datePublished: film.premiereDate } : { dateCreated: String(film.year) }),
-  };
-  const screenings = film.sessions.slice(0, 30).map((s) => ({
-    '@type': 'ScreeningEvent',
-    name: `${film.title} — ${s.hall.name}`,
-    startDate: s.startsAt,
-    videoFormat: s.format,
-    inLanguage: s.language,
-    ...(s.subtitles ? { subtitleLanguage: s.subtitles } : {}),
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    workPresented: { '@id': `${url}#movie` },
-    location: {
-      '@type': 'MovieTheater',
-      name: info.cinemaName,
-      url: theatreUrl,
-      address: `${info.address.street}, ${info.address.town}`,
-    },
-    offers: {
-      '@type': 'Offer',
-      price: s.priceFrom.amount,
-      priceCurrency: s.priceFrom.currency,
-      url: s.ticketUrl,
-      availability: s.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-    },
-  }));
-  return { '@context': 'https://schema.org', '@graph': [movie, ...screenings] };
-}
+/** The names of the lists pages belong to, for breadcrumbs. */
+const SECTION: Partial<Record<RouteName, string>> = {
+  afisha: 'Афиша',
+  skoro: 'Скоро в кино',
+  events: 'События',
+  news: 'Новости',
+  certificates: 'Подарочные сертификаты',
+  cinema: 'О кинотеатре',
+  contacts: 'Контакты',
+  documents: 'Документы',
+  faq: 'Частые вопросы',
+  services: 'Услуги',
+  vacancies: 'Вакансии',
+};
 
 export interface HeadOptions {
   siteOrigin: string;
@@ -141,11 +106,19 @@ export async function buildHead(ctx: ReadContext, rawUrl: string, options: HeadO
   const info = await findInfo(ctx);
   if (!info) throw new NotFoundError('Нет содержимого для этого города.');
   const canonical = `${options.siteOrigin}${prefix}${local}`;
-  const theatreUrl = `${options.siteOrigin}${prefix}/contacts/`;
-  const about = (await findPage(ctx, 'about')) as { lead: string; image: HeadData['image'] } | undefined;
+  const pageUrl = (name: RouteName, params?: Record<string, string>) =>
+    `${options.siteOrigin}${routePath({ name, params }, ctx.town)}`;
+  const about = (await findPage(ctx, 'about')) as { lead: string } | undefined;
   const suffix = `${info.cinemaName}, ${info.townName}`;
-  const data = await describe(ctx, route, { info, canonical, theatreUrl, about });
-  const image = data.image ?? about?.image;
+  const cinemaCard = shareImage(ctx, 'site', SITE_CARD, `${info.cinemaName}, ${info.townName}`);
+  const cinema: Cinema = {
+    info,
+    homeUrl: pageUrl('index'),
+    theatreUrl: pageUrl('contacts'),
+    image: cinemaCard.url,
+  };
+  const data = await describe(ctx, route, { info, canonical, cinema, pageUrl, about });
+  const image = data.image ?? cinemaCard;
   const tags = [
     `<title>${escapeHtml(data.title === suffix ? suffix : `${data.title} — ${suffix}`)}</title>`,
     `<meta name="description" content="${escapeHtml(data.description)}">`,
@@ -156,31 +129,53 @@ export async function buildHead(ctx: ReadContext, rawUrl: string, options: HeadO
     `<meta property="og:title" content="${escapeHtml(data.title)}">`,
     `<meta property="og:description" content="${escapeHtml(data.description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    // A raster card of 1200×630 on every page: messengers show neither SVG nor pictures of unknown size.
+    `<meta property="og:image" content="${escapeHtml(image.url)}">`,
+    `<meta property="og:image:type" content="${image.type}">`,
+    `<meta property="og:image:width" content="${image.width}">`,
+    `<meta property="og:image:height" content="${image.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
   ];
-  if (image)
-    tags.push(
-      `<meta property="og:image" content="${escapeHtml(image.url)}">`,
-      `<meta property="og:image:width" content="${image.width}">`,
-      `<meta property="og:image:height" content="${image.height}">`,
-      `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
-    );
   if (data.publishedTime)
     tags.push(`<meta property="article:published_time" content="${escapeHtml(data.publishedTime)}">`);
   tags.push(
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(data.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(data.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image.url)}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}">`,
   );
-  if (image) tags.push(`<meta name="twitter:image" content="${escapeHtml(image.url)}">`);
-  if (data.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data.jsonLd)}</script>`);
+  const trail: BreadcrumbList | undefined = data.crumbs
+    ? breadcrumbs([
+        { name: 'Главная', url: cinema.homeUrl },
+        ...data.crumbs.map((crumb) => ({
+          name: crumb.name,
+          url: crumb.route ? pageUrl(crumb.route, crumb.params) : canonical,
+        })),
+      ])
+    : undefined;
+  const jsonLd = data.jsonLd || trail ? graph(...(data.jsonLd ?? []), trail) : undefined;
+  if (jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);
   return tags.join('');
 }
 
 interface Describe {
   info: Info;
   canonical: string;
-  theatreUrl: string;
+  cinema: Cinema;
+  pageUrl(name: RouteName, params?: Record<string, string>): string;
   about: { lead: string } | undefined;
+}
+
+/** The theatre as a LocalBusiness, with its halls and the week's ticket prices. */
+async function theatreNode(ctx: ReadContext, d: Describe, mapUrl?: string) {
+  const [halls, films] = await Promise.all([findHalls(ctx), findFilms(ctx)]);
+  const prices = films.flatMap((film) => film.sessions.map((s) => s.priceFrom.amount));
+  return theatre(d.cinema, {
+    halls: halls.map((hall) => ({ name: hall.name, url: d.pageUrl('hall-hall', { hall: hall.slug }) })),
+    prices: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : undefined,
+    ...(mapUrl ? { mapUrl } : {}),
+  });
 }
 
 async function describe(
@@ -191,14 +186,25 @@ async function describe(
   const { info } = d;
   const site = `${info.cinemaName}, ${info.townName}`;
   const missing = (what: string) => new NotFoundError(`Нет страницы: ${what}.`);
-  const webPage = (title: string, description: string): HeadData => ({ title, description, type: 'website' });
+  /** A page of its own under the home page (its name in the breadcrumbs is its section's). */
+  const webPage = (title: string, description: string): HeadData => ({
+    title,
+    description,
+    type: 'website',
+    crumbs: [{ name: SECTION[route.name] ?? title }],
+  });
+  /** An item of a list: home › list › item. */
+  const inList = (list: RouteName, name: string): HeadData['crumbs'] => [
+    { name: SECTION[list]!, route: list },
+    { name },
+  ];
   switch (route.name) {
     case 'index':
       return {
         title: site,
         description: d.about?.lead ?? `Афиша и расписание сеансов: ${site}.`,
         type: 'website',
-        jsonLd: { '@context': 'https://schema.org', ...theatreLd(info, undefined, d.theatreUrl) },
+        jsonLd: [await theatreNode(ctx, d)],
       };
     case 'afisha': {
       const list = await findFilms(ctx);
@@ -215,12 +221,25 @@ async function describe(
     case 'afisha-film': {
       const film = await findFilm(ctx, route.params.film!);
       if (!film) throw missing(`фильм ${route.params.film}`);
+      const card = shareImage(
+        ctx,
+        'film',
+        film.slug,
+        `Постер фильма «${film.title}» (${film.ageRating}) — ${site}`,
+      );
+      const page: FilmPage = {
+        film,
+        url: d.canonical,
+        images: [shareImage(ctx, 'poster', film.slug, film.poster.alt).url, card.url],
+        hallUrl: (hall) => d.pageUrl('hall-hall', { hall }),
+      };
       return {
         title: `${film.title} (${film.ageRating}) — билеты и расписание`,
         description: clip(film.description),
         type: 'video.movie',
-        image: film.poster,
-        jsonLd: movieLd(film, d.canonical, info, d.theatreUrl),
+        image: card,
+        jsonLd: filmNodes(page, d.cinema),
+        crumbs: inList('afisha', film.title),
       };
     }
     case 'movie_cat-category': {
@@ -229,10 +248,13 @@ async function describe(
         .from(filmCategories)
         .where(and(eq(filmCategories.town, ctx.town), eq(filmCategories.slug, route.params.category!)));
       if (!row) throw missing(`категория ${route.params.category}`);
-      return webPage(
-        `${row.name} — фильмы в кино`,
-        `${row.name}: фильмы в прокате и расписание сеансов. ${site}.`,
-      );
+      return {
+        ...webPage(
+          `${row.name} — фильмы в кино`,
+          `${row.name}: фильмы в прокате и расписание сеансов. ${site}.`,
+        ),
+        crumbs: inList('afisha', row.name),
+      };
     }
     case 'events_cat-category': {
       const [row] = await ctx.db
@@ -240,7 +262,10 @@ async function describe(
         .from(eventCategories)
         .where(and(eq(eventCategories.town, ctx.town), eq(eventCategories.slug, route.params.category!)));
       if (!row) throw missing(`категория ${route.params.category}`);
-      return webPage(`${row.name} — мероприятия`, `${row.name}: мероприятия в кинотеатре. ${site}.`);
+      return {
+        ...webPage(`${row.name} — мероприятия`, `${row.name}: мероприятия в кинотеатре. ${site}.`),
+        crumbs: inList('events', row.name),
+      };
     }
     case 'events':
       return webPage(
@@ -252,23 +277,15 @@ async function describe(
     case 'news-news': {
       const article = await findNewsArticle(ctx, route.params.news!);
       if (!article) throw missing(`новость ${route.params.news}`);
+      const card = shareImage(ctx, 'news', article.slug, article.image.alt);
       return {
         title: article.title,
         description: clip(article.excerpt),
         type: 'article',
-        image: article.image,
+        image: card,
         publishedTime: article.publishedAt,
-        jsonLd: {
-          '@context': 'https://schema.org',
-          '@type': 'NewsArticle',
-          headline: article.title,
-          description: article.excerpt,
-          image: [article.image.url],
-          datePublished: article.publishedAt,
-          mainEntityOfPage: d.canonical,
-          publisher: { '@type': 'Organization', name: info.cinemaName, url: d.theatreUrl },
-          author: { '@type': 'Organization', name: info.cinemaName },
-        },
+        jsonLd: newsNodes(article, d.canonical, [card.url, article.image.url], d.cinema),
+        crumbs: inList('news', article.title),
       };
     }
     case 'certificates':
@@ -278,10 +295,11 @@ async function describe(
     case 'contacts': {
       const contacts = (await findPage(ctx, 'contacts')) as ContactsPage | undefined;
       return {
-        title: 'Контакты',
-        description: `Адрес: ${info.address.town}, ${info.address.street}. Телефон кассы: ${info.phones[0]?.number ?? ''}.`,
-        type: 'website',
-        jsonLd: { '@context': 'https://schema.org', ...theatreLd(info, contacts, d.canonical) },
+        ...webPage(
+          'Контакты',
+          `Адрес: ${info.address.town}, ${info.address.street}. Телефон кассы: ${info.phones[0]?.number ?? ''}.`,
+        ),
+        jsonLd: [await theatreNode(ctx, d, contacts?.mapUrl)],
       };
     }
     case 'documents':
@@ -292,27 +310,30 @@ async function describe(
     case 'documents-documents': {
       const doc = await findDocument(ctx, route.params.documents!);
       if (!doc) throw missing(`документ ${route.params.documents}`);
-      return webPage(doc.title, clip(doc.summary));
+      return { ...webPage(doc.title, clip(doc.summary)), crumbs: inList('documents', doc.title) };
     }
     case 'faq': {
       const faq = (await findPage(ctx, 'faq')) as
         | { intro: string; groups: { items: { question: string; answer: string }[] }[] }
         | undefined;
       return {
-        title: 'Частые вопросы',
-        description: clip(faq?.intro ?? 'Ответы на частые вопросы зрителей.'),
-        type: 'website',
-        jsonLd: faq && {
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: faq.groups
-            .flatMap((g) => g.items)
-            .map((item) => ({
-              '@type': 'Question',
-              name: item.question,
-              acceptedAnswer: { '@type': 'Answer', text: item.answer },
-            })),
-        },
+        ...webPage('Частые вопросы', clip(faq?.intro ?? 'Ответы на частые вопросы зрителей.')),
+        ...(faq
+          ? {
+              jsonLd: [
+                {
+                  '@type': 'FAQPage',
+                  mainEntity: faq.groups
+                    .flatMap((g) => g.items)
+                    .map((item) => ({
+                      '@type': 'Question',
+                      name: item.question,
+                      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+                    })),
+                },
+              ],
+            }
+          : {}),
       };
     }
     case 'hall-hall': {
@@ -322,7 +343,8 @@ async function describe(
         title: `${hall.name}: ${hall.seats} мест, ${hall.sound}`,
         description: clip(hall.description),
         type: 'website',
-        ...(hall.photos[0] ? { image: hall.photos[0] } : {}),
+        image: shareImage(ctx, 'hall', hall.slug, hall.photos[0]?.alt ?? `${hall.name} — ${site}`),
+        crumbs: inList('cinema', hall.name),
       };
     }
     case 'services':
@@ -332,7 +354,11 @@ async function describe(
     case 'vacancies-vacancy': {
       const vacancy = await findVacancy(ctx, route.params.vacancy!);
       if (!vacancy) throw missing(`вакансия ${route.params.vacancy}`);
-      return webPage(`Вакансия: ${vacancy.title}`, clip(`${vacancy.summary} ${vacancy.schedule}.`));
+      return {
+        ...webPage(`Вакансия: ${vacancy.title}`, clip(`${vacancy.summary} ${vacancy.schedule}.`)),
+        jsonLd: [jobPosting(vacancy, d.canonical, d.cinema, ctx.today)],
+        crumbs: inList('vacancies', vacancy.title),
+      };
     }
   }
 }

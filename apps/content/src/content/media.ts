@@ -7,7 +7,8 @@ export const escapeXml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function wrap(text: string, maxChars: number, maxLines: number): string[] {
+/** Words in lines of at most `maxChars`; the last kept line ends with an ellipsis when text is left over. */
+export function wrap(text: string, maxChars: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {

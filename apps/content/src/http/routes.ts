@@ -3,6 +3,7 @@ import type { Town } from '@kino/api/towns';
 import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import { renderArt, renderPoster } from '#src/content/artwork.ts';
 import type { ReadContext } from '#src/content/repository.ts';
+import { renderShareImage } from '#src/content/share-image.ts';
 import type { Database } from '#src/db/client.ts';
 import type { ContentClock } from '#src/runtime/content-clock.ts';
 import { type Operation, publicOperations, routeSchema } from './contract.ts';
@@ -100,5 +101,10 @@ export const townRoutes: FastifyPluginAsync<TownRoutesOptions> = async (scope, o
   scope.get('/media/art/:kind/:file', media, async (request, reply) => {
     const { kind, file } = request.params as { kind: string; file: string };
     return reply.type(SVG).send(await renderArt(readContext(request), kind, file));
+  });
+  // Raster sharing images (og:image) and posters for structured data: JPEG, as messengers show no SVG.
+  scope.get('/media/share/:kind/:file', media, async (request, reply) => {
+    const { kind, file } = request.params as { kind: string; file: string };
+    return reply.type('image/jpeg').send(await renderShareImage(readContext(request), kind, file));
   });
 };
