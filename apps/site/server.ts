@@ -2,7 +2,6 @@
 // caching, security. The process around it (workers, listening, shutdown) is main.ts.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Server as HttpServer } from 'node:http';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -215,6 +214,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
           if (answer.state === 'hit' || answer.state === 'stale')
             res.setHeader('Age', String(answer.ageSeconds));
           res.setHeader('X-Page-Cache', answer.state);
+          // Feeds and calendars carry an ETag (pages do not): a poll that already has it gets a 304.
+          if (answer.status === 200 && req.fresh) return void res.status(304).end();
           res.end(answer.body);
         })
         .catch(next);
