@@ -1,9 +1,12 @@
 // One handler per contract operation, typed by the contract's generated types; routes.ts wires them to its paths.
+
+import type { MultipartFile } from '@fastify/multipart';
 import type { PageKey } from '@kino/api/enums';
 import { MESSAGES } from '@kino/api/forms';
 import type { components, paths, VacancyApplication } from '@kino/api/types';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { contentUpdatedAt } from '#src/content/content-updated.ts';
 import { buildHead } from '#src/content/head.ts';
 import { type ApplicationInput, type CvKind, sniffCv, storeApplication } from '#src/content/orders.ts';
 import {
@@ -206,7 +209,13 @@ export const handlers: Handlers = {
   listFilmCategories: (_input, ctx) => filmCategoryCounts(ctx),
   listEvents: ({ query }, ctx) => findEvents(ctx, paging(query), query.category),
   listEventCategories: (_input, ctx) => eventCategoryCounts(ctx),
-  getInfo: async (_input, ctx) => ({ data: await orNotFound(findInfo(ctx), 'Информация о кинотеатре') }),
+  getInfo: async (_input, ctx) => {
+    const [info, updatedAt] = await Promise.all([
+      orNotFound(findInfo(ctx), 'Информация о кинотеатре'),
+      contentUpdatedAt(ctx),
+    ]);
+    return { data: updatedAt ? { ...info, updatedAt } : info };
+  },
   getFaqPage: page('faq'),
   getAboutPage: page('about'),
   getServicesPage: page('services'),
