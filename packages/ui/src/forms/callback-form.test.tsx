@@ -71,5 +71,9 @@ describe('CallbackForm', () => {
     expect(formatPhoneTyping('+37529')).toBe('+375 (29)');
     expect(formatPhoneTyping('+375291234567')).toBe('+375 (29) 123-45-67');
     expect(formatPhoneTyping('80291234567')).toBe('80291234567');
+    // Landlines: grouped by their real area code once complete, left as typed until then.
+    expect(formatPhoneTyping('+375232')).toBe('+375232');
+    expect(formatPhoneTyping('+375232501010')).toBe('+375 (232) 50-10-10');
+    expect(formatPhoneTyping('+375234021515')).toBe('+375 (2340) 2-15-15');
   });
 });

@@ -1,5 +1,6 @@
 // Building blocks shared by the visitor forms: labelled fields with hints and errors, honeypot, phone typing help.
 import type { FieldErrors } from '@kino/api/forms';
+import { formatPhone } from '@kino/api/phone';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FormState } from './form-state.ts';
 
@@ -104,13 +105,17 @@ export function Honeypot({ id }: { id: string }) {
   );
 }
 
-/** "+375291" → "+375 (29) 1": formats a Belarusian number as it is typed; other input is left alone. */
+/**
+ * "+375291" → "+375 (29) 1": formats a Belarusian number as it is typed; other input is left alone. Landline codes
+ * are 2 to 4 digits long, so a landline is grouped only once it is complete ("+375 (232) 50-10-10").
+ */
 export function formatPhoneTyping(raw: string): string {
   const trimmed = raw.trim();
   if (!trimmed.startsWith('+') && !trimmed.startsWith('375')) return raw;
   const digits = trimmed.replace(/\D/g, '');
   if (!digits.startsWith('375')) return raw;
   const rest = digits.slice(3, 12);
+  if (/^(?:1|2[1-4])/.test(rest)) return rest.length === 9 ? formatPhone(`+375${rest}`) : raw;
   let out = '+375';
   if (rest.length > 0) out += ` (${rest.slice(0, 2)}`;
   if (rest.length >= 2) out += ')';

@@ -23,7 +23,7 @@ describe('ErrorScreen', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href'))
         .slice(1),
-    ).toEqual(['/rechitsa/afisha/', '/rechitsa/news/', '/rechitsa/contacts/']);
+    ).toEqual(['/rechitsa/afisha/', '/rechitsa/events/', '/rechitsa/news/', '/rechitsa/contacts/']);
   });
 
   it('says in Russian that the service is temporarily unavailable on a 503', () => {

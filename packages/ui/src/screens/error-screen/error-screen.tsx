@@ -12,7 +12,7 @@ export const ERROR_TEXT = 'Что-то пошло не так. Кажется, �
 /** What happened, in plain Russian under the spec's line (which stays as the spec words it). */
 export function errorExplanation(status: number): string {
   if (status === 404)
-    return 'Такой страницы на сайте нет: возможно, фильм уже сошёл с экрана, а новость или вакансия сняты с публикации, или в адресе опечатка.';
+    return 'Такой страницы на сайте нет. Возможно, фильм уже сошёл с экрана, новость или вакансию сняли с публикации, или в адресе опечатка.';
   if (status === 503)
     return 'Сайт временно недоступен: расписание не удалось загрузить. Попробуйте обновить страницу через минуту.';
   return 'На сервере произошла ошибка. Попробуйте обновить страницу через минуту.';
@@ -72,6 +72,9 @@ export function ErrorScreen({ status, message }: ErrorScreenProps) {
         <ul>
           <li>
             <AppLink to={{ name: 'afisha' }}>Афиша и расписание</AppLink>
+          </li>
+          <li>
+            <AppLink to={{ name: 'events' }}>События</AppLink>
           </li>
           <li>
             <AppLink to={{ name: 'news' }}>Новости</AppLink>
