@@ -261,7 +261,7 @@ export function StringListField({
       <legend>{legend}</legend>
       <ul className="adm-repeat">
         {value.map((item, i) => (
-          <li key={i} className="field">
+          <li key={i}>
             <input
               name={`${name}.${i}`}
               aria-label={itemLabel(i + 1)}

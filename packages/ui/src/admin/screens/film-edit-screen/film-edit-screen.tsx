@@ -253,6 +253,14 @@ function FilmForm({
       <fieldset className="adm-fieldset">
         <legend>Афиша</legend>
         <CheckboxGroup
+          legend="Форматы копии"
+          name="formats"
+          options={formatValues.map((f) => ({ value: f, label: f }))}
+          value={values.formats}
+          onChange={set('formats')}
+          error={e('formats')}
+        />
+        <CheckboxGroup
           legend="Категории"
           name="categories"
           options={categories}
