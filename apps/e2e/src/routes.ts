@@ -1,5 +1,6 @@
 // The routes of SPEC §2, written out independently of the site's code, and what each page must show from the content service.
 import type { Film, Town } from '@kino/api/types';
+import { SUITE_NOW } from '#src/clock.ts';
 import { content, decodeEntities, todayCandidates } from '#src/content.ts';
 
 export const ROUTE_PATTERNS = {
@@ -8,6 +9,8 @@ export const ROUTE_PATTERNS = {
   'afisha-film': '/afisha/:film/',
   'movie_cat-category': '/movie_cat/:category/',
   'events_cat-category': '/events_cat/:category/',
+  /** Every coming event: not in SPEC §2, added by docs/decisions/009. */
+  events: '/events/',
   news: '/news/',
   'news-news': '/news/:news/',
   certificates: '/certificates/',
@@ -122,6 +125,12 @@ export async function expectedTexts(town: Town, name: RouteName, params: Params)
         category?.name ?? `category ${params.category}`,
         first(events.items, 'events in the category').title,
       ];
+    }
+    case 'events': {
+      const events = await content.events(town, { perPage: 12 });
+      const now = Date.parse(SUITE_NOW);
+      const on = events.items.filter((e) => Date.parse(e.endsAt ?? e.startsAt) > now);
+      return ['События', first(on, 'coming events').title];
     }
     case 'news':
       return [first((await content.news(town)).items, 'news').title];

@@ -41,8 +41,10 @@ const NAVIGATION: Record<RouteName, { from: (town: Town) => Promise<string>; lin
     },
     link: (page, p) => page.locator(`main a[href^="${p}/movie_cat/"]`).first(),
   },
+  events: { from: home, link: (page, p) => headerLink(page, `${p}/events/`) },
   'events_cat-category': {
-    from: home,
+    // The list of all events has the categories as tabs.
+    from: async (t) => pathOf(t, 'events'),
     link: (page, p) => page.locator(`main a[href^="${p}/events_cat/"]`).first(),
   },
   'news-news': { from: async (t) => pathOf(t, 'news'), link: detailLink('/news/') },
