@@ -71,13 +71,15 @@ export function SessionChip({ session: s, now, hideHall = false, next = false }:
           <span className="visually-hidden">{night.long},</span>
         </span>
       ) : null}
-      <span className={hideHall ? 'visually-hidden' : 'session-hall'}>
-        {s.hall.name}
-        <span className="name-separator">,</span>
-      </span>
-      <span className="session-format">
-        {s.format}
-        <span className="name-separator">,</span>
+      <span className="session-where">
+        <span className={hideHall ? 'visually-hidden' : 'session-hall'}>
+          {s.hall.name}
+          <span className="name-separator">,</span>
+        </span>
+        <span className="session-format">
+          {s.format}
+          <span className="name-separator">,</span>
+        </span>
       </span>
       <SessionFeatureTags features={s.features} language={s.language} />
       <span className="session-price">

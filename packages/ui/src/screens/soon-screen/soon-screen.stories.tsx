@@ -21,9 +21,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Скоро в кино' })).toBeVisible();
-    // Grouped by opening date, soonest first.
-    const dates = [...canvasElement.querySelectorAll('main .section-head h2')].map((h) => h.textContent);
-    await expect(dates).toEqual(['С 18 декабря · пятница', 'С 1 января · пятница', 'Премьеры в прокате']);
+    // Soonest first, each with its opening date.
+    const dates = [...canvasElement.querySelectorAll('.soon-opens')].map((p) => p.textContent);
+    await expect(dates).toEqual(['С 18 декабря, пятница', 'С 1 января, пятница']);
     await expect(canvas.getByRole('link', { name: 'Аватар: Пламя и пепел' })).toHaveAttribute(
       'href',
       '/afisha/avatar-3/',

@@ -6,9 +6,10 @@ import { comingOf, premieresShowingOf } from '#src/fixtures/views.ts';
 import { SoonScreen } from './soon-screen.tsx';
 
 describe('SoonScreen', () => {
-  it('groups the films coming out by their opening date and says how many there are', () => {
+  it('lists the films coming out, soonest first, with their dates, and says how many there are', () => {
     render(<SoonScreen info={infoMain} coming={comingOf()} premieres={premieresShowingOf()} days={DAYS} />);
     expect(screen.getByText('2 фильма скоро в «Октябре»: даты выхода и первые сеансы')).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe('С 18 декабря · пятница');
+    expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe('Аватар: Пламя и пепел');
+    expect(document.querySelector('.soon-opens')?.textContent).toBe('С 18 декабря, пятница');
   });
 });

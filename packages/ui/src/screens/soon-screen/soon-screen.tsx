@@ -1,4 +1,4 @@
-// «Скоро в кино» (route skoro): films coming out, grouped by their opening date, and the premieres already on.
+// «Скоро в кино» (route skoro): films coming out, soonest first with their opening dates, and the premieres already on.
 import { formatDay, weekdayLong } from '@kino/api/cinema-time';
 import type { Info } from '@kino/api/types';
 import type { FilmSummary } from '@kino/api/views';
@@ -18,17 +18,7 @@ export interface SoonScreenProps {
   days: string[];
 }
 
-function byDate(films: FilmSummary[]): [string, FilmSummary[]][] {
-  const groups = new Map<string, FilmSummary[]>();
-  for (const film of films) {
-    if (!film.premiereDate) continue;
-    groups.set(film.premiereDate, [...(groups.get(film.premiereDate) ?? []), film]);
-  }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
-}
-
 export function SoonScreen({ info, coming, premieres, days }: SoonScreenProps) {
-  const groups = byDate(coming);
   return (
     <div className="container page soon">
       <PageHeader
@@ -40,29 +30,29 @@ export function SoonScreen({ info, coming, premieres, days }: SoonScreenProps) {
             : `Новые фильмы ${info.cinemaLocative} появятся здесь, как только станут известны даты выхода`
         }
       />
-      {groups.length > 0 ? (
-        groups.map(([date, films]) => (
-          <section key={date} className="section soon-date" aria-labelledby={`soon-${date}`}>
-            <div className="section-head">
-              <h2 id={`soon-${date}`}>
-                С {formatDay(date)}
-                <span className="soon-weekday"> · {weekdayLong(date)}</span>
-              </h2>
-              {days.includes(date) ? (
-                <AppLink to={{ name: 'afisha', query: { day: date } }} className="text-link">
-                  Сеансы этого дня →
-                </AppLink>
-              ) : null}
-            </div>
-            <ul className="film-grid">
-              {films.map((film) => (
-                <li key={film.slug}>
-                  <FilmTile film={film} today={days[0]} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+      {coming.length > 0 ? (
+        <ul className="film-grid soon-grid">
+          {coming.map((film, i) => (
+            <li key={film.slug}>
+              <FilmTile film={film} headingLevel={2} eager={i < 4}>
+                {film.premiereDate ? (
+                  <p className="soon-opens">
+                    С {formatDay(film.premiereDate)}
+                    <span className="soon-weekday">, {weekdayLong(film.premiereDate)}</span>
+                  </p>
+                ) : null}
+                {film.premiereDate && days.includes(film.premiereDate) ? (
+                  <AppLink
+                    to={{ name: 'afisha', query: { day: film.premiereDate } }}
+                    className="text-link soon-sessions"
+                  >
+                    Сеансы этого дня →
+                  </AppLink>
+                ) : null}
+              </FilmTile>
+            </li>
+          ))}
+        </ul>
       ) : (
         <EmptyState title="Анонсов пока нет">
           <AppLink to={{ name: 'afisha' }} className="button">
