@@ -4,9 +4,13 @@ import { redirect } from 'react-router';
 import { admin } from '#src/data/admin.ts';
 import { isUnauthorized, queryClient } from '#src/data/query-client.ts';
 
-/** Where sign-in leads back to: the path inside the workspace (without its /admin base). */
-export function signInPath(next: string): string {
-  return next && next !== '/' ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in';
+/** The sign-in screen, leading back to `next` (a path inside the workspace, without its /admin base). */
+export function signInPath(next: string, expired = false): string {
+  const query = new URLSearchParams();
+  if (next && next !== '/') query.set('next', next);
+  if (expired) query.set('expired', '1');
+  const search = query.toString();
+  return search ? `/sign-in?${search}` : '/sign-in';
 }
 
 /** The session, or a redirect to sign-in that comes back to `next`. */

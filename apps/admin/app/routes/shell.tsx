@@ -31,7 +31,8 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
     });
     return () => setUnauthorizedHandler(undefined);
   }, [navigate, location.pathname, location.search]);
-  const me = useQuery({ ...admin().queries.me(), initialData: undefined });
+  // The loader put the session in the cache; the query keeps it fresh (a changed name or role shows).
+  const me = useQuery(admin().queries.me());
   const account = me.data?.account ?? loaderData.account;
   const names = useTownNames(account.role === 'hr' ? [] : account.role === 'admin' ? TOWNS : account.towns);
   const signOut = useMutation({
