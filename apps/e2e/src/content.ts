@@ -9,6 +9,7 @@ import {
 } from '@kino/api/queries';
 import type { Town } from '@kino/api/types';
 import { QueryClient } from '@tanstack/react-query';
+import { SUITE_NOW } from '#src/clock.ts';
 import { runEnv } from '#src/run-env.ts';
 
 export const TOWNS = ['main', 'rechitsa'] as const satisfies readonly Town[];
@@ -89,13 +90,13 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Today's date in Minsk as YYYY-MM-DD. */
-export function minskDate(at = new Date()): string {
+/** Today's date in Minsk as YYYY-MM-DD; by default at the suite's fixed moment, the servers' "now". */
+export function minskDate(at = new Date(SUITE_NOW)): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Minsk' }).format(at);
 }
 
 /** Cinema days a page may treat as "today": between midnight and 06:00 the previous day is still running. */
-export function todayCandidates(at = new Date()): string[] {
+export function todayCandidates(at = new Date(SUITE_NOW)): string[] {
   const hour = Number(
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Minsk', hour: '2-digit', hourCycle: 'h23' }).format(
       at,

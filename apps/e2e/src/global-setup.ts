@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUITE_NOW } from '#src/clock.ts';
 import { freePort } from '#src/harness/ports.ts';
 import { type ServerProcess, startServer } from '#src/harness/process.ts';
 import { startFaultProxy } from '#src/harness/proxy.ts';
@@ -56,6 +57,8 @@ export default async function globalSetup() {
     CONTENT_SITE_URL: siteUrl,
     // The suite files many applications from one address; the default limit (5/min) would answer 429.
     CONTENT_ORDER_RATE_LIMIT: '10000',
+    // The same Friday evening on every run (src/clock.ts).
+    CONTENT_NOW: SUITE_NOW,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   });
   let content: ServerProcess | undefined;
@@ -102,6 +105,7 @@ export default async function globalSetup() {
         SITE_ORIGIN: siteUrl,
         CONTENT_URL_MAIN: `${proxyUrl}/main/`,
         CONTENT_URL_RECHITSA: `${proxyUrl}/rechitsa/`,
+        SITE_NOW: SUITE_NOW,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
         // Spec §8 route rules, one internal and one external, checked in runtime.spec.ts.
         SITE_ROUTE_RULES: JSON.stringify(ROUTE_RULES),

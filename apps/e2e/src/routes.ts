@@ -7,6 +7,8 @@ export const ROUTE_PATTERNS = {
   index: '/',
   afisha: '/afisha/',
   'afisha-film': '/afisha/:film/',
+  /** «Скоро в кино»: not in SPEC §2, added by docs/decisions/008. */
+  skoro: '/skoro/',
   'movie_cat-category': '/movie_cat/:category/',
   'events_cat-category': '/events_cat/:category/',
   /** Every coming event: not in SPEC §2, added by docs/decisions/009. */
@@ -113,6 +115,13 @@ export async function expectedTexts(town: Town, name: RouteName, params: Params)
       return [(await filmShownToday(town)).title];
     case 'afisha-film':
       return [(await content.film(town, params.film!)).title];
+    case 'skoro': {
+      const [today] = todayCandidates();
+      const coming = (await content.films(town, { premier: true })).filter(
+        (film) => film.premiereDate !== null && film.premiereDate > today!,
+      );
+      return ['Скоро в кино', first(coming, 'films coming soon').title];
+    }
     case 'movie_cat-category': {
       const category = (await content.filmCategories(town)).find((c) => c.slug === params.category);
       const films = await content.films(town, { category: params.category });

@@ -32,6 +32,10 @@ const NAVIGATION: Record<RouteName, { from: (town: Town) => Promise<string>; lin
   vacancies: { from: home, link: (page, p) => footerLink(page, `${p}/vacancies/`) },
   documents: { from: home, link: (page, p) => footerLink(page, `${p}/documents/`) },
   'afisha-film': { from: async (t) => pathOf(t, 'afisha'), link: detailLink('/afisha/') },
+  skoro: {
+    from: async (t) => pathOf(t, 'afisha'),
+    link: (page, p) => page.locator(`main a[href="${p}/skoro/"]`).first(),
+  },
   'movie_cat-category': {
     // A film page links to the categories the film belongs to.
     from: async (t) => {

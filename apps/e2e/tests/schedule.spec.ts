@@ -1,0 +1,223 @@
+// The schedule and «Начинается скоро» at the suite's fixed Friday evening (src/clock.ts), both towns: what is over
+// is folded, the next session is marked, filters say they are chosen, and the schedule ships one day — other days
+// come from the site's day route in the browser and as pages without JavaScript (issues 12 and 16).
+import { addDays, formatTime } from '@kino/api/cinema-time';
+import type { Film, Town } from '@kino/api/types';
+import type { Page, Response } from '@playwright/test';
+import { SUITE_NOW } from '#src/clock.ts';
+import { content, TOWNS, todayCandidates } from '#src/content.ts';
+import { expect, markDocument, openPage, sameDocument, test } from '#src/fixtures.ts';
+import { PREFIX } from '#src/routes.ts';
+
+const [TODAY] = todayCandidates() as [string];
+const TOMORROW = addDays(TODAY, 1);
+const NOW = Date.parse(SUITE_NOW);
+
+/** Today's films and their sessions at the fixed moment, from the content service. */
+async function today(town: Town) {
+  const films = await content.films(town, { date: TODAY });
+  const sessions = films.flatMap((film) => film.sessions.map((session) => ({ film, session })));
+  const past = sessions.filter((s) => Date.parse(s.session.startsAt) <= NOW);
+  const upcoming = sessions
+    .filter((s) => Date.parse(s.session.startsAt) > NOW)
+    .sort((a, b) => Date.parse(a.session.startsAt) - Date.parse(b.session.startsAt));
+  return { films, past, upcoming };
+}
+
+const ticketsOf = (films: Film[], day: string) =>
+  films.flatMap((film) => film.sessions.filter((s) => s.cinemaDay === day).map((s) => s.ticketUrl));
+/** The ticket links of a day: sessions still on sale (a sold-out one is a mark, not a link). */
+const onSaleOf = (films: Film[], day: string) =>
+  films.flatMap((film) =>
+    film.sessions.filter((s) => s.cinemaDay === day && !s.soldOut).map((s) => s.ticketUrl),
+  );
+
+/** «Начинается скоро» shows the next session first and marked, and folds exactly the sessions already started. */
+async function expectStartingSoon(page: Page, town: Town) {
+  const { past, upcoming } = await today(town);
+  expect(past.length, 'the fixed evening has sessions that are over').toBeGreaterThan(0);
+  expect(upcoming.length, 'and sessions still to come').toBeGreaterThan(0);
+  const soon = page.getByRole('region', { name: 'Начинается скоро' });
+  await expect(soon).toBeVisible();
+  const folded = soon.locator('details.past-sessions');
+  await expect(folded.locator('summary')).toHaveText(`Прошедшие сеансы (${past.length})`);
+  await expect(folded).not.toHaveAttribute('open');
+  const next = soon.locator('.upcoming-list > li').first();
+  await expect(next).toHaveClass(/is-next/);
+  await expect(next).toContainText('Ближайший');
+  const first = upcoming[0]!;
+  await expect(next.locator('.upcoming-time')).toContainText(formatTime(first.session.startsAt));
+  // Films starting at the same minute may come in either order; the next one is one of them.
+  const sameMinute = upcoming.filter((s) => s.session.startsAt === first.session.startsAt);
+  const title = (await next.locator('.upcoming-film').textContent())?.trim();
+  expect(sameMinute.map((s) => s.film.title)).toContain(title);
+  // Only one session is marked as the next.
+  await expect(page.locator('.upcoming-item.is-next')).toHaveCount(1);
+}
+
+for (const town of TOWNS) {
+  const prefix = PREFIX[town];
+
+  test.describe(`${town}: at the fixed evening`, () => {
+    test('the schedule folds what is over and marks the next session', async ({ page }) => {
+      await openPage(page, `${prefix}/afisha/`);
+      await expectStartingSoon(page, town);
+      // Films with nothing left today are folded at the end, not listed among tonight's.
+      const { films } = await today(town);
+      const over = films.filter((f) => f.sessions.every((s) => Date.parse(s.startsAt) <= NOW));
+      if (over.length > 0)
+        await expect(page.locator('details.afisha-finished > summary')).toContainText(
+          `Сегодня уже не идут: ${over.length}`,
+        );
+      const tonight = page.getByRole('list', { name: 'Фильмы, которые ещё идут сегодня' });
+      for (const film of over)
+        await expect(tonight.getByRole('heading', { name: film.title })).toHaveCount(0);
+    });
+
+    test('the home page folds what is over and marks the next session', async ({ page }) => {
+      await openPage(page, `${prefix}/`);
+      await expectStartingSoon(page, town);
+      // The hero counts only the sessions still to come.
+      const { upcoming } = await today(town);
+      await expect(page.locator('.hero-lead')).toContainText(`Сегодня ещё ${upcoming.length} `);
+    });
+
+    test('a chosen filter reads as pressed, and the list follows it', async ({ page }) => {
+      await openPage(page, `${prefix}/afisha/`);
+      const kids = page.getByRole('button', { name: 'Детям' });
+      await expect(kids).toHaveAttribute('aria-pressed', 'false');
+      await kids.click();
+      await expect(kids).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(/children=1/);
+      const { films } = await today(town);
+      const children = films.filter((f) => f.categories.some((c) => c.slug === 'dlja-detej'));
+      const grown = films.filter((f) => !children.includes(f));
+      for (const film of grown)
+        await expect(page.locator('.afisha-row').getByRole('heading', { name: film.title })).toHaveCount(0);
+      const anyFormat = page.getByRole('button', { name: 'Все' });
+      await expect(anyFormat).toHaveAttribute('aria-pressed', 'true');
+      await kids.click();
+      await expect(kids).toHaveAttribute('aria-pressed', 'false');
+    });
+  });
+
+  test.describe(`${town}: one day at a time`, () => {
+    test('the page’s HTML carries today’s sessions and no other day’s', async ({ request }) => {
+      const week = await content.films(town);
+      const html = await (await request.get(`${prefix}/afisha/`)).text();
+      for (const url of ticketsOf(week, TODAY)) expect(html).toContain(url);
+      for (let i = 1; i < 7; i++)
+        for (const url of ticketsOf(week, addDays(TODAY, i))) expect(html, `day +${i}`).not.toContain(url);
+    });
+
+    test('the next day’s tab loads that day in the browser, without a page load, and filters still work', async ({
+      page,
+    }) => {
+      const fetched: string[] = [];
+      page.on('response', (response: Response) => {
+        const url = new URL(response.url());
+        if (url.pathname.startsWith(`${prefix}/afisha/days/`)) fetched.push(url.pathname);
+      });
+      await openPage(page, `${prefix}/afisha/`);
+      await markDocument(page);
+      const tab = page.getByRole('link', { name: 'Завтра', exact: true });
+      // Pointing at the tab starts loading its day.
+      await tab.hover();
+      await expect.poll(() => fetched).toContain(`${prefix}/afisha/days/${TOMORROW}.json`);
+      await tab.click();
+      await expect(page).toHaveURL(new RegExp(`\\?day=${TOMORROW}$`));
+      await expect(tab).toHaveAttribute('aria-current', 'true');
+      const tomorrow = await content.films(town, { date: TOMORROW });
+      const first = onSaleOf(tomorrow, TOMORROW)[0]!;
+      await expect(page.locator(`main a[href="${first}"]`).first()).toBeAttached();
+      // Today's sessions are gone from the list, and there is no «Начинается скоро» on another day.
+      const todays = ticketsOf(await content.films(town, { date: TODAY }), TODAY);
+      await expect(page.locator(`main a[href="${todays[todays.length - 1]}"]`)).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Начинается скоро' })).toHaveCount(0);
+      expect(await sameDocument(page), 'the day switched in the same document').toBe(true);
+
+      // A filter on the fetched day: only that format's sessions stay.
+      const format = tomorrow.flatMap((f) => f.sessions).find((s) => s.format !== '2D')?.format ?? '2D';
+      await page.getByRole('button', { name: format, exact: true }).click();
+      await expect(page.getByRole('button', { name: format, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const shown = await page.locator('.afisha-list .session .session-format').allTextContents();
+      expect(shown.length).toBeGreaterThan(0);
+      for (const text of shown) expect(text.replace(',', '').trim()).toBe(format);
+
+      // Back to today and to tomorrow again: both days come from the browser's cache.
+      const before = fetched.filter((p) => p.endsWith(`${TOMORROW}.json`)).length;
+      await page.getByRole('link', { name: 'Сегодня', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Начинается скоро' })).toBeVisible();
+      await page.getByRole('link', { name: 'Завтра', exact: true }).click();
+      await expect(page.locator('.afisha-list .session').first()).toBeVisible();
+      expect(fetched.filter((p) => p.endsWith(`${TOMORROW}.json`)).length).toBe(before);
+      expect(await sameDocument(page)).toBe(true);
+    });
+
+    test('after midnight a session says which night it is', async ({ page }) => {
+      const { films } = await today(town);
+      const late = films
+        .flatMap((f) => f.sessions)
+        .find((s) => Number(formatTime(s.startsAt).slice(0, 2)) < 6 && Date.parse(s.startsAt) > NOW);
+      test.skip(!late, `${town} has no session after midnight tonight`);
+      await openPage(page, `${prefix}/afisha/`);
+      const chip = page.locator(`main .afisha-list a[href="${late!.ticketUrl}"]`);
+      await expect(chip).toContainText('ночь на сб');
+      await expect(chip).toHaveAccessibleName(
+        new RegExp(`^Купить билет на ${formatTime(late!.startsAt)}, в ночь на субботу`),
+      );
+    });
+  });
+
+  test.describe(`${town}: without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the day tabs and the filters are links the server renders', async ({ page }) => {
+      await page.goto(`${prefix}/afisha/`);
+      await page.getByRole('link', { name: 'Завтра', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/afisha/\\?day=${TOMORROW}$`));
+      const tomorrow = await content.films(town, { date: TOMORROW });
+      for (const url of onSaleOf(tomorrow, TOMORROW).slice(0, 5))
+        await expect(page.locator(`main a[href="${url}"]`).first()).toBeAttached();
+      await page.getByRole('button', { name: 'Детям' }).click();
+      await expect(page).toHaveURL(new RegExp(`day=${TOMORROW}&children=1$`));
+      await expect(page.getByRole('button', { name: 'Детям' })).toHaveAttribute('aria-pressed', 'true');
+      const grown = tomorrow.filter((f) => !f.categories.some((c) => c.slug === 'dlja-detej'));
+      for (const film of grown)
+        await expect(page.locator('.afisha-row').getByRole('heading', { name: film.title })).toHaveCount(0);
+      const kids = tomorrow.filter((f) => f.categories.some((c) => c.slug === 'dlja-detej'));
+      if (kids[0]) await expect(page.getByRole('heading', { name: kids[0].title })).toBeVisible();
+    });
+  });
+}
+
+test.describe('screenshots at the fixed evening', () => {
+  for (const town of TOWNS)
+    for (const width of [360, 1280])
+      test(`${town} at ${width} px: schedule, home, a film page`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const film = (await today(town)).upcoming[0]!.film;
+        for (const [name, path] of [
+          ['afisha', `${PREFIX[town]}/afisha/`],
+          ['home', `${PREFIX[town]}/`],
+          ['film', `${PREFIX[town]}/afisha/${film.slug}/`],
+        ] as const) {
+          await openPage(page, path);
+          // Lazy posters below the fold load for the full-page picture.
+          await page.evaluate(() => {
+            for (const image of document.images) image.loading = 'eager';
+          });
+          await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          await page.screenshot({
+            path: `test-results/screens/schedule-${name}-${town}-${width}.png`,
+            fullPage: true,
+            // The closed mobile menu lies beside the page; the picture is the page's own width.
+            clip: { x: 0, y: 0, width, height },
+          });
+        }
+      });
+});
