@@ -62,18 +62,19 @@ export function AccountsScreen(props: AccountsScreenProps) {
               type="button"
               className="button button-small"
               disabled={saving}
+              aria-label={`${account.disabled ? 'Включить' : 'Отключить'}: ${account.email}`}
               onClick={() => onToggleDisabled(account)}
             >
               {account.disabled ? 'Включить' : 'Отключить'}
-              <span className="visually-hidden">: {account.email}</span>
             </button>
             <button
               type="button"
               className="button button-small button-danger"
               disabled={saving}
+              aria-label={`Удалить: ${account.email}`}
               onClick={() => onDelete(account)}
             >
-              Удалить<span className="visually-hidden">: {account.email}</span>
+              Удалить
             </button>
           </span>
         );
