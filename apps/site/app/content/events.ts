@@ -2,6 +2,9 @@
 // holds all day); a page also leaves out what ended earlier today.
 import type { Event, EventPage } from '@kino/api/types';
 
+/** How many coming events the home page shows. */
+export const HOME_EVENTS = 6;
+
 /** Whether an event is still on at `now`: it has not ended (or, without an end, not started). */
 export function isOn(event: Pick<Event, 'startsAt' | 'endsAt'>, now: Date): boolean {
   return Date.parse(event.endsAt ?? event.startsAt) > now.getTime();

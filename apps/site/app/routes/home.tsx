@@ -3,6 +3,7 @@
 import { HomeScreen } from '@kino/ui/screens/home-screen';
 import { siteClock } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
+import { HOME_EVENTS, notEnded } from '#src/content/events.ts';
 import { filmsForHome } from '#src/content/films.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
@@ -14,13 +15,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { today, now } = siteClock();
   const [films, events, news, head] = await Promise.all([
     ctx.load('films', queries.films.list(ctx.town)),
-    ctx.load('events', queries.events.list(ctx.town, { perPage: 6 })),
+    // A few more than shown: an event that ended earlier today is still in the content service's answer.
+    ctx.load('events', queries.events.list(ctx.town, { perPage: HOME_EVENTS + 3 })),
     ctx.load('news', queries.news.list(ctx.town, { perPage: 4 })),
     loadHead(ctx, 'Афиша кинотеатра'),
   ]);
   // Only today's films (with today's sessions) and the premieres, as the screen shows them.
   const { films: todays, premieres } = filmsForHome(films, today);
-  return { today, now, films: todays, premieres, events: events.items, news: news.items, head };
+  const coming = notEnded(events, new Date(now)).items.slice(0, HOME_EVENTS);
+  return { today, now, films: todays, premieres, events: coming, news: news.items, head };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
