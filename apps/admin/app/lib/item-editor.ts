@@ -7,7 +7,7 @@ import type { LoadState } from '@kino/ui/admin/components/admin-page';
 import type { Publishing } from '@kino/ui/admin/components/edit-frame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { admin } from '#src/data/admin.ts';
 import { formErrors, loadMessage } from '#src/data/errors.ts';
 import { queryClient } from '#src/data/query-client.ts';
@@ -18,7 +18,11 @@ export function useItemEditor<K extends AdminCollection>(town: Town, kind: K, id
   const id = idParam ? Number(idParam) : null;
   const { queries, calls, client } = admin();
   const item = useQuery({ ...queries.item(town, kind, id ?? 0), enabled: id !== null });
-  const [saved, setSaved] = useState<string | null>(null);
+  // A new item is saved, then shown at its own address: the message comes along in the navigation's state.
+  const location = useLocation();
+  const [saved, setSaved] = useState<string | null>(
+    (location.state as { saved?: string } | null)?.saved ?? null,
+  );
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: ['admin', town, kind] });
 
@@ -30,7 +34,8 @@ export function useItemEditor<K extends AdminCollection>(town: Town, kind: K, id
       queryClient.setQueryData(queries.item(town, kind, stored.id).queryKey, stored as never);
       await invalidate();
       setSaved('Сохранено.');
-      if (id === null) navigate(`/${town}/${kind}/${stored.id}`, { replace: true });
+      if (id === null)
+        navigate(`/${town}/${kind}/${stored.id}`, { replace: true, state: { saved: 'Сохранено.' } });
     },
   });
   const status = useMutation({
