@@ -51,6 +51,8 @@ export interface SiteLayoutProps {
   callbackTopic?: CallbackTopic;
   /** Changes with every page the visitor moves to; the mobile menu closes when it does. */
   locationKey?: string;
+  /** More controls on the footer's last line, e.g. the site's «Настройки cookie» when analytics are configured. */
+  footerControls?: ReactNode;
   children: ReactNode;
 }
 
@@ -171,6 +173,7 @@ export function SiteLayout({
   callbackOpen,
   callbackTopic,
   locationKey,
+  footerControls,
   children,
 }: SiteLayoutProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -334,6 +337,7 @@ export function SiteLayout({
             <p>
               © {info.cinemaName}, {info.address.town}. Расписание и цены — на этом сайте.
             </p>
+            {footerControls}
             <TownSwitchLink townSwitch={townSwitch} className="footer-town-switch" />
           </div>
         </footer>
