@@ -3,6 +3,7 @@
 import { formatTime, nightOf } from '@kino/api/cinema-time';
 import type { SessionView } from '@kino/api/views';
 import { formatMoney } from '#src/lib/format.ts';
+import { CalendarLink } from './calendar-link.tsx';
 import { featureText, SessionFeatureTags } from './session-features.tsx';
 
 /** Sessions in start order; sessions after midnight already carry the previous cinemaDay and sort after the evening. */
@@ -112,6 +113,7 @@ export function SessionChips({ sessions, now, hideHall = false, foldPast = false
       {items.map((s) => (
         <li key={s.ticketUrl}>
           <SessionChip session={s} now={now} hideHall={hideHall} />
+          {isPast(s, now) || s.soldOut ? null : <CalendarLink session={s} />}
         </li>
       ))}
     </ul>
