@@ -16,6 +16,7 @@ import { createRateLimiter } from '#src/http/rate-limit.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from '#src/http/request-id.ts';
 import { responseCache } from '#src/http/response-cache.ts';
 import { townRoutes } from '#src/http/routes.ts';
+import { storybook } from '#src/http/storybook.ts';
 import { type ContentClock, createContentClock } from '#src/runtime/content-clock.ts';
 
 export interface ServerOptions {
@@ -101,6 +102,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
   });
   await app.register(gracefulClose);
+  // The design system for anyone who can reach the service: the UI kit's static Storybook, when it is built.
+  await app.register(storybook);
 
   // Start-up: seed an empty database and build today's schedule, once even with several instances.
   const clock = createContentClock({
