@@ -1,6 +1,5 @@
 // One handler per contract operation, typed by the contract's generated types; routes.ts wires them to its paths.
 
-import type { MultipartFile } from '@fastify/multipart';
 import type { PageKey } from '@kino/api/enums';
 import { MESSAGES } from '@kino/api/forms';
 import type { components, paths, VacancyApplication } from '@kino/api/types';
