@@ -11,8 +11,17 @@ export default defineConfig({
   server: {
     port: 5174,
     proxy: {
-      // Same origin in development as in production: the session cookie and the API's Origin check just work.
-      '/admin/v1': { target: CONTENT_URL, changeOrigin: false, xfwd: true },
+      // The dev server stands in for the content service's origin: the API's CSRF check compares a write's Origin with
+      // the service's public address, so the proxy says the request came from there (the cookie is per host anyway).
+      '/admin/v1': {
+        target: CONTENT_URL,
+        xfwd: true,
+        configure: (proxy) => {
+          proxy.on('proxyReq', (request) => {
+            if (request.getHeader('origin')) request.setHeader('origin', CONTENT_URL);
+          });
+        },
+      },
     },
   },
 });
