@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   /** Proxies whose X-Forwarded-For is believed (fastify trustProxy): `true`, `false` or addresses/CIDRs. */
   CONTENT_TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long one request may take to arrive, body included (a stalled upload is cut after it with 408). */
+  CONTENT_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /**
    * Tests only: the cinema clock as a fixed moment (ISO 8601 with offset), so an end-to-end suite gets the same
    * schedule on every run; the site takes the same moment as SITE_NOW. Production never sets it.

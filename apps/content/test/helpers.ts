@@ -225,7 +225,11 @@ export const SAMPLE_FILES = {
   ),
   doc: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
   docx: zip([
-    ['[Content_Types].xml', '<?xml version="1.0"?><Types/>'],
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
     ['word/document.xml', '<?xml version="1.0"?><w:document/>'],
   ]),
   odt: zip([

@@ -26,3 +26,8 @@ export class InvalidInputError extends Error {
 export class IdempotencyConflictError extends Error {
   override readonly name = 'IdempotencyConflictError';
 }
+
+/** A file whose content is not an accepted type, or whose name claims another type than its content. */
+export class UnsupportedFileError extends Error {
+  override readonly name = 'UnsupportedFileError';
+}

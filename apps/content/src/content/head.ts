@@ -94,6 +94,9 @@ export async function buildHead(ctx: ReadContext, rawUrl: string, options: HeadO
   } catch {
     throw bad('Адрес содержит неверную кодировку.');
   }
+  // A decoded %00 or other control character is no page's path (and PostgreSQL text cannot hold NUL).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for
+  if (/[\u0000-\u001f\u007f]/.test(path)) throw bad('Адрес содержит недопустимые символы.');
   const prefix = TOWN_PREFIX[ctx.town];
   const inRechitsa = path === '/rechitsa' || path.startsWith('/rechitsa/');
   if (ctx.town === 'rechitsa' ? !inRechitsa : inRechitsa)

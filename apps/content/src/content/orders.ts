@@ -1,41 +1,81 @@
-// Visitor applications: CV type detection by content, idempotent durable storage, and the staff listing.
+// Visitor applications: the CV's type by content and its file name, idempotent durable storage, the staff listing.
 import { createHash, randomUUID } from 'node:crypto';
 import { toLocalIso } from '@kino/api/cinema-time';
+import { type CV_TYPES, LIMITS, MESSAGES } from '@kino/api/forms';
 import type { OrderReceipt, Town } from '@kino/api/types';
 import { and, desc, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '#src/db/client.ts';
 import { applications } from '#src/db/schema.ts';
-import { IdempotencyConflictError } from './errors.ts';
+import { IdempotencyConflictError, InvalidInputError, UnsupportedFileError } from './errors.ts';
 
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_MAX_BYTES = LIMITS.cvMaxBytes;
 
-export type CvKind =
-  | 'application/pdf'
-  | 'application/msword'
-  | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-  | 'application/vnd.oasis.opendocument.text';
+export type CvKind = keyof typeof CV_TYPES;
 
-const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/**
+ * What file-type reports for each accepted CV type, and the extensions a file of that type may be named with. DOC is
+ * an OLE compound file, which file-type reports as `cfb`.
+ */
+const CV_KINDS: Record<string, { mime: CvKind; extensions: readonly string[] }> = {
+  pdf: { mime: 'application/pdf', extensions: ['pdf'] },
+  cfb: { mime: 'application/msword', extensions: ['doc'] },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+  },
+  odt: { mime: 'application/vnd.oasis.opendocument.text', extensions: ['odt'] },
+};
 
-/** The CV's real type from its bytes (the declared type and file name are not trusted), or null. */
-export function sniffCv(bytes: Buffer): CvKind | null {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (bytes.subarray(0, 8).equals(OLE)) return 'application/msword';
-  if (bytes.subarray(0, 4).equals(ZIP)) {
-    // ODF stores an uncompressed "mimetype" entry first; OOXML packages name their parts in the zip headers.
-    const head = bytes.subarray(30, 30 + 8).toString('latin1');
-    if (head === 'mimetype') {
-      const mime = bytes.subarray(38, 38 + 64).toString('latin1');
-      if (mime.startsWith('application/vnd.oasis.opendocument.text'))
-        return 'application/vnd.oasis.opendocument.text';
-      return null;
-    }
-    const names = bytes.toString('latin1');
-    if (names.includes('[Content_Types].xml') && names.includes('word/document.xml'))
-      return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-  }
-  return null;
+/** Longest CV file name stored, in characters (the extension is kept when a longer one is shortened). */
+export const CV_FILENAME_MAX = 120;
+
+/** C0/C1 controls and the bidi embeddings, overrides and isolates (a name like `cv\u202Efdp.exe` shows as `cvexe.pdf`). */
+const FORBIDDEN_IN_FILENAME = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** Other invisible format characters (zero-width space, joiners, BOM, soft hyphen): dropped. */
+const INVISIBLE = /\p{Cf}/gu;
+
+/**
+ * The name a CV is stored under: NFC, the last path segment only (old browsers send `C:\\…\\cv.pdf`), no invisible
+ * characters, at most CV_FILENAME_MAX characters. Control and bidi characters are the client's mistake: an
+ * InvalidInputError.
+ */
+export function cleanCvFilename(raw: string | null): string | null {
+  if (!raw) return null;
+  const name = raw.normalize('NFC');
+  if (FORBIDDEN_IN_FILENAME.test(name))
+    throw new InvalidInputError([{ field: 'body.cv', message: MESSAGES.cvName }]);
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  if (base === '' || base === '.' || base === '..') return null;
+  const chars = Array.from(base);
+  if (chars.length <= CV_FILENAME_MAX) return base;
+  const extension = /\.[A-Za-z0-9]{1,8}$/.exec(base)?.[0] ?? '';
+  return `${chars
+    .slice(0, CV_FILENAME_MAX - extension.length)
+    .join('')
+    .trimEnd()}${extension}`;
+}
+
+const extensionOf = (filename: string) => /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase();
+
+/**
+ * The CV's type from its bytes by file-type (the declared type is not trusted), checked against its file name: a
+ * name with an extension must name that type (`%PDF-…` sent as `cv.html` is refused). A name without one gets the
+ * type's. Throws UnsupportedFileError (415) or InvalidInputError (400, a bad file name).
+ */
+export async function checkCv(
+  bytes: Buffer,
+  rawFilename: string | null,
+): Promise<{ mime: CvKind; filename: string | null }> {
+  const filename = cleanCvFilename(rawFilename);
+  const detected = await fileTypeFromBuffer(bytes);
+  const kind = detected ? CV_KINDS[detected.ext] : undefined;
+  if (!kind) throw new UnsupportedFileError(MESSAGES.cvType);
+  if (filename === null) return { mime: kind.mime, filename: null };
+  const extension = extensionOf(filename);
+  if (extension === undefined) return { mime: kind.mime, filename: `${filename}.${kind.extensions[0]}` };
+  if (!kind.extensions.includes(extension)) throw new UnsupportedFileError(MESSAGES.cvExtension);
+  return { mime: kind.mime, filename };
 }
 
 /** Stable JSON (sorted keys), so the same body always hashes the same. */

@@ -1,20 +1,47 @@
-// Pure logic: CV detection, configuration errors (the cinema day is tested with @kino/api/cinema-time).
+// Pure logic: CV detection and file names, configuration errors (the cinema day is tested with @kino/api/cinema-time).
+
+import { MESSAGES } from '@kino/api/forms';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '#src/env.ts';
 import { SAMPLE_FILES } from '../../test/helpers.ts';
-import { sniffCv } from './orders.ts';
+import { InvalidInputError } from './errors.ts';
+import { CV_FILENAME_MAX, checkCv, cleanCvFilename } from './orders.ts';
 
-describe('CV detection by content', () => {
-  it('recognises PDF, DOC, DOCX and ODT and nothing else', () => {
-    expect(sniffCv(SAMPLE_FILES.pdf)).toBe('application/pdf');
-    expect(sniffCv(SAMPLE_FILES.doc)).toBe('application/msword');
-    expect(sniffCv(SAMPLE_FILES.docx)).toBe(
+describe('CV detection by content (file-type) and name', () => {
+  it('recognises PDF, DOC, DOCX and ODT and nothing else', async () => {
+    expect((await checkCv(SAMPLE_FILES.pdf, 'cv.pdf')).mime).toBe('application/pdf');
+    expect((await checkCv(SAMPLE_FILES.doc, 'cv.DOC')).mime).toBe('application/msword');
+    expect((await checkCv(SAMPLE_FILES.docx, 'cv.docx')).mime).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    expect(sniffCv(SAMPLE_FILES.odt)).toBe('application/vnd.oasis.opendocument.text');
-    expect(sniffCv(SAMPLE_FILES.png)).toBeNull();
-    expect(sniffCv(SAMPLE_FILES.zip)).toBeNull();
-    expect(sniffCv(Buffer.alloc(0))).toBeNull();
+    expect((await checkCv(SAMPLE_FILES.odt, 'резюме.odt')).mime).toBe(
+      'application/vnd.oasis.opendocument.text',
+    );
+    for (const bytes of [SAMPLE_FILES.png, SAMPLE_FILES.zip, SAMPLE_FILES.exeRenamedPdf, Buffer.alloc(0)])
+      await expect(checkCv(bytes, 'cv.pdf')).rejects.toThrow(MESSAGES.cvType);
+  });
+
+  it('refuses a name whose extension disagrees with the content, and names one without an extension', async () => {
+    const html = Buffer.from('%PDF-<html><script>alert(1)</script></html>', 'latin1');
+    await expect(checkCv(html, 'cv.html')).rejects.toThrow(MESSAGES.cvExtension);
+    await expect(checkCv(SAMPLE_FILES.doc, 'cv.pdf')).rejects.toThrow(MESSAGES.cvExtension);
+    expect(await checkCv(SAMPLE_FILES.pdf, 'резюме')).toEqual({
+      mime: 'application/pdf',
+      filename: 'резюме.pdf',
+    });
+    expect(await checkCv(SAMPLE_FILES.pdf, null)).toEqual({ mime: 'application/pdf', filename: null });
+  });
+
+  it('keeps a clean, bounded file name and refuses control and bidi characters', () => {
+    expect(cleanCvFilename('C:\\Users\\anna\\cv.pdf')).toBe('cv.pdf');
+    expect(cleanCvFilename('../../etc/cv.pdf')).toBe('cv.pdf');
+    expect(cleanCvFilename('cv\u200B.pdf')).toBe('cv.pdf');
+    expect(cleanCvFilename('e\u0301.pdf')).toBe('\u00e9.pdf');
+    const long = cleanCvFilename(`${'я'.repeat(20_000)}.pdf`)!;
+    expect(Array.from(long)).toHaveLength(CV_FILENAME_MAX);
+    expect(long.endsWith('.pdf')).toBe(true);
+    expect(() => cleanCvFilename('cv\u0000.pdf')).toThrow(InvalidInputError);
+    expect(() => cleanCvFilename('cv\u202Efdp.exe')).toThrow(InvalidInputError);
   });
 });
 

@@ -14,7 +14,7 @@ export const SPEC_ID = 'https://kino.example/openapi.json';
 
 export const SPEC_PATH = createRequire(import.meta.url).resolve('@kino/api/openapi.yaml');
 
-interface ParameterObject {
+export interface ParameterObject {
   name: string;
   in: 'query' | 'path' | 'header' | 'cookie';
   required?: boolean;
@@ -66,12 +66,15 @@ export const isAdminOperation = (op: Operation) => op.path.startsWith('/admin/')
 export const publicOperations = operations.filter((op) => !isAdminOperation(op));
 export const adminOperations = operations.filter(isAdminOperation);
 
-function resolveParameter(parameter: ParameterObject | { $ref: string }, pointer: string) {
-  if ('$ref' in parameter) {
-    const target = parameter.$ref.slice(1);
-    const name = target.split('/').pop()!;
-    return { parameter: spec.components.parameters![name] as ParameterObject, pointer: target };
-  }
+/** A parameter of the contract's `components/parameters`, by its $ref. */
+export function resolveParameter(parameter: { $ref: string }): ParameterObject {
+  const name = parameter.$ref.split('/').pop()!;
+  return spec.components.parameters![name] as ParameterObject;
+}
+
+function parameterAt(parameter: ParameterObject | { $ref: string }, pointer: string) {
+  if ('$ref' in parameter)
+    return { parameter: resolveParameter(parameter), pointer: parameter.$ref.slice(1) };
   return { parameter, pointer };
 }
 
@@ -91,7 +94,7 @@ function objectSchema(parts: Array<{ parameter: ParameterObject; pointer: string
 /** fastify route schemas for an operation, each part a $ref into the contract. */
 export function routeSchema(op: Operation) {
   const params = (op.operation.parameters ?? []).map((p, i) =>
-    resolveParameter(p, `${op.pointer}/parameters/${i}`),
+    parameterAt(p, `${op.pointer}/parameters/${i}`),
   );
   const body = op.operation.requestBody?.content['application/json']
     ? {

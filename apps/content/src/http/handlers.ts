@@ -1,13 +1,14 @@
 // One handler per contract operation, typed by the contract's generated types; routes.ts wires them to its paths.
 
+import type { MultipartFile } from '@fastify/multipart';
 import type { PageKey } from '@kino/api/enums';
-import { MESSAGES } from '@kino/api/forms';
+import { LIMITS, MESSAGES, NAME_PATTERN, normalizeName, TEXT_PATTERN } from '@kino/api/forms';
 import type { components, paths, VacancyApplication } from '@kino/api/types';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { contentUpdatedAt } from '#src/content/content-updated.ts';
 import { buildHead } from '#src/content/head.ts';
-import { type ApplicationInput, type CvKind, sniffCv, storeApplication } from '#src/content/orders.ts';
+import { type ApplicationInput, CV_MAX_BYTES, checkCv, storeApplication } from '#src/content/orders.ts';
 import {
   eventCategoryCounts,
   filmCategoryCounts,
@@ -67,6 +68,28 @@ function rejectControlCharacters(body: object) {
   if (errors.length > 0) throw validationProblem(errors);
 }
 
+/**
+ * The visitor's name as stored (NFC, trimmed, single spaces), checked again after normalising: the contract's pattern
+ * is checked on what was sent, and a name of spaces around one letter is not two letters long.
+ */
+function personName(raw: string): string {
+  const name = normalizeName(raw);
+  if (name.length < LIMITS.nameMin || name.length > LIMITS.nameMax)
+    throw validationProblem([{ field: 'body.name', message: MESSAGES.nameLength }]);
+  if (!NAME_PATTERN.test(name))
+    throw validationProblem([{ field: 'body.name', message: MESSAGES.nameCharacters }]);
+  return name;
+}
+
+/** Free text as stored: NFC; the contract's TEXT_PATTERN (no controls, no bidi overrides) holds for it. */
+function freeText(field: 'message' | 'comment', raw: string | undefined): string | null {
+  const text = raw?.normalize('NFC').trim();
+  if (!text) return null;
+  if (!TEXT_PATTERN.test(text))
+    throw validationProblem([{ field: `body.${field}`, message: MESSAGES.textCharacters }]);
+  return text;
+}
+
 type VacancyApplicationForm = components['schemas']['VacancyApplicationForm'];
 
 /** A request without a JSON body (no or another content type) on a route whose contract wants one. */
@@ -86,15 +109,17 @@ const createCallbackRequest: Handler<'createCallbackRequest'> = async ({ body, h
     );
   if (body === undefined) throw noJsonBody();
   rejectControlCharacters(body);
+  const name = personName(body.name);
   const fields: Record<string, unknown> = { preferredTime: body.preferredTime };
   if (body.topic !== undefined) fields.topic = body.topic;
-  if (optionalString(body.comment)) fields.comment = body.comment;
+  const comment = freeText('comment', body.comment);
+  if (comment) fields.comment = comment;
   const { receipt } = await storeApplication(ctx.db, {
     town: ctx.town,
     kind: 'callback',
     idempotencyKey: headers['idempotency-key'],
     vacancySlug: null,
-    name: body.name.trim(),
+    name,
     phone: body.phone,
     email: null,
     fields,
@@ -125,6 +150,29 @@ async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
   return { fields, cv };
 }
 
+/** The CV is too large: said at once, while the rest of the body is still coming. */
+const cvTooLarge = () =>
+  new HttpProblem(413, 'too-large', 'Слишком большой файл', MESSAGES.cvSize, {
+    errors: [{ field: 'body.cv', message: MESSAGES.cvSize }],
+  });
+
+/**
+ * The file's bytes, counted as they come. busboy stops delivering a file at the multipart limit (one byte more than
+ * a CV may have) but reads on to the part's end before the stream finishes: a 50 MB upload would be read to its last
+ * byte before the 413. Counting here answers at the first byte over the limit.
+ */
+async function readCv(part: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > CV_MAX_BYTES) throw cvTooLarge();
+    chunks.push(chunk);
+  }
+  if (part.file.truncated) throw cvTooLarge();
+  return Buffer.concat(chunks);
+}
+
 async function collectParts(
   request: FastifyRequest,
   fields: Record<string, string>,
@@ -133,7 +181,7 @@ async function collectParts(
   let cv: MultipartForm['cv'] = null;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      const bytes = await part.toBuffer();
+      const bytes = await readCv(part);
       if (part.fieldname !== 'cv')
         throw validationProblem([{ field: `body.${part.fieldname}`, message: 'Неизвестное поле.' }]);
       // A form sent without choosing a file carries an empty part with no name.
@@ -158,12 +206,9 @@ async function readVacancyForm(
   rejectControlCharacters(form.fields);
   const body = form.fields as VacancyApplicationForm;
   if (!form.cv) return { body, cv: null };
-  const mime: CvKind | null = sniffCv(form.cv.bytes);
-  if (!mime)
-    throw new HttpProblem(415, 'unsupported-media-type', 'Неподдерживаемый файл', MESSAGES.cvType, {
-      errors: [{ field: 'body.cv', message: MESSAGES.cvType }],
-    });
-  return { body, cv: { bytes: form.cv.bytes, mime, filename: form.cv.filename } };
+  // By content (file-type) and by name: a 415 when they disagree, a 400 for a name with control characters.
+  const { mime, filename } = await checkCv(form.cv.bytes, form.cv.filename);
+  return { body, cv: { bytes: form.cv.bytes, mime, filename } };
 }
 
 async function assertVacancyExists(ctx: HandlerContext, slug: string) {
@@ -185,15 +230,17 @@ const createVacancyApplication: Handler<'createVacancyApplication'> = async (inp
   } else {
     throw noJsonBody();
   }
+  const name = personName(body.name);
   await assertVacancyExists(ctx, body.vacancy);
   const fields: Record<string, unknown> = {};
-  if (optionalString(body.message)) fields.message = body.message;
+  const message = freeText('message', body.message);
+  if (message) fields.message = message;
   const { receipt } = await storeApplication(ctx.db, {
     town: ctx.town,
     kind: 'vacancy',
     idempotencyKey: input.headers['idempotency-key'],
     vacancySlug: body.vacancy,
-    name: body.name.trim(),
+    name,
     phone: body.phone,
     email: optionalString(body.email),
     fields,

@@ -3,7 +3,12 @@ import { MESSAGES } from '@kino/api/forms';
 import type { FieldError, Problem } from '@kino/api/types';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { IdempotencyConflictError, InvalidInputError, NotFoundError } from '#src/content/errors.ts';
+import {
+  IdempotencyConflictError,
+  InvalidInputError,
+  NotFoundError,
+  UnsupportedFileError,
+} from '#src/content/errors.ts';
 import type { ErrorObject } from './contract.ts';
 
 const TYPE_BASE = 'https://kino.example/problems/';
@@ -91,8 +96,16 @@ const REQUIRED_MESSAGES: Record<string, string> = {
   'body.vacancy': 'Выберите вакансию.',
 };
 
+/** A text field that breaks its pattern has characters it may not have, whatever its length. */
+const PATTERN_MESSAGES: Record<string, string> = {
+  'body.name': MESSAGES.nameCharacters,
+  'body.message': MESSAGES.textCharacters,
+  'body.comment': MESSAGES.textCharacters,
+};
+
 function messageFor(field: string, error: ErrorObject): string {
   if (error.keyword === 'additionalProperties') return 'Неизвестное поле.';
+  if (error.keyword === 'pattern' && PATTERN_MESSAGES[field]) return PATTERN_MESSAGES[field];
   if (error.keyword === 'required') return REQUIRED_MESSAGES[field] ?? 'Обязательное поле.';
   return FIELD_MESSAGES[field] ?? genericMessage(error);
 }
@@ -127,11 +140,17 @@ export function domainProblem(error: unknown): HttpProblem | undefined {
     return new HttpProblem(422, 'idempotency-conflict', 'Ключ уже использован', error.message, {
       errors: [{ field: 'header.idempotency-key', message: 'Ключ уже использован для другой заявки.' }],
     });
+  if (error instanceof UnsupportedFileError)
+    return new HttpProblem(415, 'unsupported-media-type', 'Неподдерживаемый файл', error.message, {
+      errors: [{ field: 'body.cv', message: error.message }],
+    });
   return undefined;
 }
 
 export function sendProblem(reply: FastifyReply, problem: HttpProblem) {
   for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
+  // The rest of a too-large body is not read: the connection ends with this answer instead of draining it first.
+  if (problem.status === 413) reply.header('connection', 'close');
   return reply.code(problem.status).type('application/problem+json; charset=utf-8').send(problem.problem);
 }
 
@@ -152,9 +171,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       error.code === 'FST_REQ_FILE_TOO_LARGE' ? [{ field: 'body.cv', message: MESSAGES.cvSize }] : [];
     return sendProblem(
       reply,
-      new HttpProblem(413, 'too-large', 'Слишком большой запрос', 'Тело запроса или файл больше 5 МБ.', {
-        ...(errors.length ? { errors } : {}),
-      }),
+      new HttpProblem(
+        413,
+        'too-large',
+        'Слишком большой запрос',
+        'Файл больше 5 МБ или тело запроса больше допустимого.',
+        {
+          ...(errors.length ? { errors } : {}),
+        },
+      ),
     );
   }
   if (status === 415) {

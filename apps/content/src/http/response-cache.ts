@@ -20,6 +20,8 @@ export interface ResponseCacheRoute {
    * entry made under another value is produced again. Read on every request, so it must be cheap.
    */
   version(request: FastifyRequest): Promise<string> | string;
+  /** The entry a request's answer is kept under; its URL by default. */
+  key?(request: FastifyRequest): string;
 }
 
 declare module 'fastify' {
@@ -128,7 +130,7 @@ const responseCachePlugin: FastifyPluginAsync<ResponseCacheOptions> = async (app
   const serveCached =
     (route: ResponseCacheRoute): preHandlerHookHandler =>
     async (request, reply) => {
-      const key = request.url;
+      const key = route.key ? route.key(request) : request.url;
       const version = await route.version(request);
       const entry = cache.get(key);
       if (entry && entry.version === version) {
