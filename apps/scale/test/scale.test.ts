@@ -220,6 +220,8 @@ describe.skipIf(missing.length > 0)('balanced deployment under load, instances k
           url: balancer,
           connections: LOAD_CONNECTIONS,
           duration: LOAD_SECONDS * 10,
+          // A page that comes slowly on a busy machine still came; nginx gives up on an instance after 30 s too.
+          timeout: 30,
           requests: PAGES.map((path) => ({ method: 'GET' as const, path })),
         },
         (error, result) => (error ? reject(error) : resolve(result)),
@@ -260,13 +262,14 @@ describe.skipIf(missing.length > 0)('balanced deployment under load, instances k
 
   it('answered every visitor page while instances died and came back', () => {
     const load = run.load!;
-    const failed = load.errors + load.timeouts + load.non2xx;
+    // autocannon counts a timeout as an error too.
+    const failed = load.errors + load.non2xx;
     console.log(
       [
         '[scale] figures',
         `  load: ${run.seconds.toFixed(0)} s, ${LOAD_CONNECTIONS} connections, through nginx to 3 site and 2 content instances`,
         `  requests: ${load.requests.total} (${load.requests.average.toFixed(0)}/s), failures: ${failed} ` +
-          `(errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx})`,
+          `(errors ${load.errors} of which timeouts ${load.timeouts}, non-2xx ${load.non2xx})`,
         `  latency: p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, max ${load.latency.max} ms`,
         `  restarts: ${run.restarts.length} — ${run.restarts.join('; ')}`,
         `  applications: ${run.acknowledged.size} acknowledged in ${run.applicationAttempts} posts ` +
