@@ -16,7 +16,11 @@ import { createRateLimiter } from '#src/http/rate-limit.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from '#src/http/request-id.ts';
 import { responseCache } from '#src/http/response-cache.ts';
 import { townRoutes } from '#src/http/routes.ts';
-import { storybook } from '#src/http/storybook.ts';
+import { uploadRoutes } from '#src/http/uploads.ts';
+import { adminRoutes } from '#src/http/admin/routes.ts';
+import { adminStatic, defaultAdminDir } from '#src/http/admin/static.ts';
+import cookie from '@fastify/cookie';
+import { existsSync } from 'node:fs';
 import { type ContentClock, createContentClock } from '#src/runtime/content-clock.ts';
 
 export interface ServerOptions {
@@ -39,36 +43,31 @@ export interface ServerOptions {
   logStream?: { write(line: string): void };
   /** Seed demo content into an empty database (default true). */
   seed?: boolean;
+  /** The staff workspace: session expiry, preview links, image uploads (env: CONTENT_STAFF_*, …). */
+  staff?: Partial<StaffOptions>;
+  /** The staff workspace's static build served at /admin/ (default: apps/admin/build/client); false: none. */
+  adminDir?: string | false;
   /** The clock, replaceable in tests. */
   now?: () => Date;
-  /** Time limits of a connection; each defaults to DEFAULT_TIMEOUTS. */
-  timeouts?: Partial<Timeouts>;
 }
 
-/** Time limits (ms) a slow or stalled client cannot stretch. */
-export interface Timeouts {
-  /** The whole request, body included, from its first byte: a body that never ends is cut here (408). */
-  request: number;
-  /** The request line and headers. */
-  headers: number;
-  /** An idle keep-alive connection between requests (longer than undici's 4 s, so the site's pool closes first). */
-  keepAlive: number;
-  /** A connection on which nothing moves at all. */
-  idle: number;
+export interface StaffOptions {
+  /** A staff session ends after this long without a call. */
+  idleMinutes: number;
+  /** … and this long after sign-in, whatever the calls. */
+  absoluteHours: number;
+  /** How long a draft's preview link works. */
+  previewTtlMinutes: number;
+  /** The largest image an upload may be. */
+  imageMaxBytes: number;
 }
 
-export const DEFAULT_TIMEOUTS: Timeouts = {
-  request: 30_000,
-  headers: 10_000,
-  keepAlive: 10_000,
-  idle: 30_000,
+export const DEFAULT_STAFF_OPTIONS: StaffOptions = {
+  idleMinutes: 30,
+  absoluteHours: 12,
+  previewTtlMinutes: 60,
+  imageMaxBytes: 10 * 1024 * 1024,
 };
-
-/**
- * JSON bodies (the callback request, the vacancy application without a CV) are a few kilobytes at most: a message of
- * 2 000 four-byte characters is 8 KiB. A multipart body is bounded by @fastify/multipart's limits instead.
- */
-export const JSON_BODY_LIMIT = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,7 +82,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const siteOrigin = new URL(options.siteUrl ?? 'http://localhost:3000').origin;
   const publicUrl = (options.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, '');
   const now = options.now ?? (() => new Date());
-  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const ownsDatabase = !('db' in options.database);
   const database = 'db' in options.database ? options.database : await openDatabase(options.database);
 
@@ -96,16 +94,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // Every log line of a request names it by the caller's X-Request-Id when it has a plausible one (request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdOf,
-    bodyLimit: JSON_BODY_LIMIT,
-    requestTimeout: timeouts.request,
-    keepAliveTimeout: timeouts.keepAlive,
-    connectionTimeout: timeouts.idle,
-    http: {
-      // Node refuses a headers timeout longer than the request timeout.
-      headersTimeout: Math.min(timeouts.headers, timeouts.request),
-      // How often Node looks for requests past their time (30 s by default would let one run for twice its limit).
-      connectionsCheckingInterval: Math.min(1_000, timeouts.request),
-    },
+    bodyLimit: CV_MAX_BYTES,
     forceCloseConnections: 'idle',
     // During shutdown new requests get the contract's 503 problem (graceful-close.ts), not fastify's plain JSON.
     return503OnClosing: false,
@@ -136,12 +125,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // The only compression: cached answers carry their br/gzip forms; other answers are small problems and receipts.
   await app.register(responseCache);
   await app.register(multipart, {
-    // One byte over a CV's limit, so handlers.ts sees a file too large the moment it is.
-    limits: { fileSize: CV_MAX_BYTES + 1, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
+    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
   });
   await app.register(gracefulClose);
-  // The design system for anyone who can reach the service: the UI kit's static Storybook, when it is built.
-  await app.register(storybook);
+  await app.register(cookie);
 
   // Start-up: seed an empty database and build today's schedule, once even with several instances.
   const clock = createContentClock({
@@ -163,21 +150,26 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   // Counted in the database: every instance on it shares the limit.
   const limitApplications = createRateLimiter({ db: database.db, max: options.orderRateLimit ?? 5 });
-  const formOrigins = new Set([siteOrigin, ...(options.corsOrigins ?? [])]);
   for (const town of TOWNS) {
-    const routes = {
-      town,
-      product,
-      handlers,
-      database,
-      clock,
-      publicUrl,
-      siteOrigin,
-      formOrigins,
-      limitApplications,
-    };
-    await app.register(townRoutes, { ...routes, prefix: `/${town}` });
+    const routes = { town, product, handlers, database, clock, publicUrl, siteOrigin, limitApplications };
+    await app.register(townRoutes, { ...routes, now, prefix: `/${town}` });
   }
   await app.register(healthRoutes, { database });
+  await app.register(uploadRoutes, { database });
+
+  // The staff workspace: its API from the contract at /admin/v1/, and its static build at /admin/ when built.
+  const staff = { ...DEFAULT_STAFF_OPTIONS, ...options.staff };
+  await app.register(adminRoutes, {
+    database,
+    publicUrl,
+    siteOrigin,
+    policy: { idleMs: staff.idleMinutes * 60_000, absoluteMs: staff.absoluteHours * 3_600_000 },
+    secureCookie: publicUrl.startsWith('https:'),
+    previewTtlMs: staff.previewTtlMinutes * 60_000,
+    imageMaxBytes: staff.imageMaxBytes,
+    now,
+  });
+  const adminDir = options.adminDir === undefined ? defaultAdminDir() : options.adminDir;
+  if (adminDir && existsSync(adminDir)) await app.register(adminStatic, { root: adminDir });
   return app;
 }

@@ -7,8 +7,13 @@ export {
   callbackRequestPreferredTimeValues,
   callbackRequestTopicValues,
   formatValues,
+  itemStatusValues,
+  previewKindValues,
+  sessionImportRowActionValues,
+  sessionSourceValues,
   sessionFeatureValues,
   socialLinkNetworkValues,
+  staffRoleValues,
   timeOfDayIdValues,
   vacancySummaryEmploymentValues,
 } from './generated/schema.ts';

@@ -10,9 +10,11 @@ import {
 import type {
   Category,
   CategoryWithCount,
+  Certificate,
   Document,
   DocumentSummary,
   Event,
+  FaqPage,
   Film,
   Format,
   Hall,
@@ -20,6 +22,7 @@ import type {
   NewsArticle,
   NewsSummary,
   PageMeta,
+  Service,
   Session,
   SessionFeature,
   TimeOfDay,
@@ -27,23 +30,26 @@ import type {
   Vacancy,
   VacancySummary,
 } from '@kino/api/types';
-import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#src/db/client.ts';
 import {
+  certificates,
   documents,
   eventCategories,
   events,
+  faqItems,
   filmCategories,
   films,
   halls,
   news,
   pages,
+  services,
   sessions,
   siteInfo,
   vacancies,
 } from '#src/db/schema.ts';
-import { ticketUrl } from './schedule.ts';
+import { sessionTicketUrl } from './schedule.ts';
 
 /** Labels and hours of the schedule's times of day; which ones there are, and their order, is the contract's. */
 const TIME_OF_DAY_RANGES: Record<TimeOfDay['id'], Omit<TimeOfDay, 'id'>> = {
@@ -54,6 +60,25 @@ const TIME_OF_DAY_RANGES: Record<TimeOfDay['id'], Omit<TimeOfDay, 'id'>> = {
 };
 const TIMES_OF_DAY: TimeOfDay[] = timeOfDayIdValues.map((id) => ({ id, ...TIME_OF_DAY_RANGES[id] }));
 
+/** The kinds of item a preview link can show; a page is named by its key. */
+export type PreviewKind =
+  | 'film'
+  | 'news'
+  | 'event'
+  | 'document'
+  | 'vacancy'
+  | 'hall'
+  | 'service'
+  | 'certificate'
+  | 'faq'
+  | 'page';
+
+/** The one draft a request with a valid preview token may see. */
+export interface PreviewGrant {
+  kind: PreviewKind;
+  itemId: string;
+}
+
 export interface ReadContext {
   db: Db;
   town: Town;
@@ -61,6 +86,20 @@ export interface ReadContext {
   publicUrl: string;
   /** Today's cinema day, YYYY-MM-DD. */
   today: string;
+  /** A draft shown through a preview link; without it only published items are read. */
+  preview?: PreviewGrant | null;
+}
+
+/** Published items, and the one draft of the request's preview grant. */
+function visible(
+  ctx: Pick<ReadContext, 'preview'>,
+  kind: Exclude<PreviewKind, 'page'>,
+  table: { status: AnyPgColumn; id: AnyPgColumn },
+): SQL {
+  const published = eq(table.status, 'published');
+  const grant = ctx.preview;
+  if (!grant || grant.kind !== kind || !/^\d{1,9}$/.test(grant.itemId)) return published;
+  return or(published, eq(table.id, Number(grant.itemId)))!;
 }
 
 export interface Paging {
@@ -111,11 +150,11 @@ interface FilmQuery {
 
 /** Films with sessions from today on (or on `date`), plus announced premieres. */
 export async function findFilms(ctx: ReadContext, query: FilmQuery = {}): Promise<Film[]> {
-  const filmWhere: SQL[] = [eq(films.town, ctx.town)];
+  const filmWhere: SQL[] = [eq(films.town, ctx.town), visible(ctx, 'film', films)];
   if (query.slug) filmWhere.push(eq(films.slug, query.slug));
   const sessionWhere: SQL[] = [eq(sessions.town, ctx.town), gte(sessions.cinemaDay, ctx.today)];
   if (query.date) sessionWhere.push(eq(sessions.cinemaDay, query.date));
-  const [filmRows, sessionRows, categories] = await Promise.all([
+  const [filmRows, sessionRows, categories, tickets] = await Promise.all([
     ctx.db
       .select()
       .from(films)
@@ -125,9 +164,18 @@ export async function findFilms(ctx: ReadContext, query: FilmQuery = {}): Promis
       .from(sessions)
       .innerJoin(halls, eq(halls.id, sessions.hallId))
       .innerJoin(films, eq(films.id, sessions.filmId))
-      .where(and(...sessionWhere, ...(query.slug ? [eq(films.slug, query.slug)] : [])))
+      .where(
+        and(
+          ...sessionWhere,
+          // A session is on the site while its film and its hall are.
+          visible(ctx, 'film', films),
+          visible(ctx, 'hall', halls),
+          ...(query.slug ? [eq(films.slug, query.slug)] : []),
+        ),
+      )
       .orderBy(asc(sessions.startsAt), asc(halls.position)),
     categoryNames(ctx),
+    ticketUrlTemplate(ctx),
   ]);
   const byFilm = new Map<number, Session[]>();
   for (const { session, hallSlug, hallName } of sessionRows) {
@@ -148,7 +196,7 @@ export async function findFilms(ctx: ReadContext, query: FilmQuery = {}): Promis
       },
       parentAndBaby: session.parentAndBaby,
       priceFrom: money(session.priceKopecks),
-      ticketUrl: ticketUrl(ctx.town, session.id),
+      ticketUrl: sessionTicketUrl(ctx.town, session, tickets),
       soldOut: session.soldOut,
     });
     byFilm.set(session.filmId, list);
@@ -189,6 +237,15 @@ export async function findFilms(ctx: ReadContext, query: FilmQuery = {}): Promis
   );
 }
 
+/** The town's ticket address for sessions without their own, if staff set one. */
+async function ticketUrlTemplate(ctx: ReadContext): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ template: siteInfo.ticketUrlTemplate })
+    .from(siteInfo)
+    .where(eq(siteInfo.town, ctx.town));
+  return row?.template ?? null;
+}
+
 export async function findFilm(ctx: ReadContext, slug: string): Promise<Film | undefined> {
   return (await findFilms(ctx, { slug }))[0];
 }
@@ -212,7 +269,16 @@ async function weekFeatures(ctx: ReadContext): Promise<SessionFeature[]> {
       'parent-and-baby': sql<boolean>`coalesce(bool_or(${sessions.parentAndBaby}), false)`,
     })
     .from(sessions)
-    .where(and(eq(sessions.town, ctx.town), gte(sessions.cinemaDay, ctx.today)));
+    .innerJoin(films, eq(films.id, sessions.filmId))
+    .innerJoin(halls, eq(halls.id, sessions.hallId))
+    .where(
+      and(
+        eq(sessions.town, ctx.town),
+        gte(sessions.cinemaDay, ctx.today),
+        eq(films.status, 'published'),
+        eq(halls.status, 'published'),
+      ),
+    );
   return sessionFeatureValues.filter((feature) => row?.[feature] === true);
 }
 
@@ -220,12 +286,17 @@ export async function findInfo(ctx: ReadContext): Promise<Info | undefined> {
   const [row] = await ctx.db.select().from(siteInfo).where(eq(siteInfo.town, ctx.town));
   if (!row) return undefined;
   const [hallRows, categories, features] = await Promise.all([
-    ctx.db.select({ formats: halls.formats }).from(halls).where(eq(halls.town, ctx.town)),
+    ctx.db
+      .select({ formats: halls.formats })
+      .from(halls)
+      .where(and(eq(halls.town, ctx.town), eq(halls.status, 'published'))),
     categoryNames(ctx),
     weekFeatures(ctx),
   ]);
   const formats = new Set(hallRows.flatMap((hall) => hall.formats));
-  const data = row.data as Omit<Info, 'town' | 'filters'>;
+  const { ticketUrlTemplate: _template, ...data } = row.data as Omit<Info, 'town' | 'filters'> & {
+    ticketUrlTemplate?: string;
+  };
   return {
     town: ctx.town,
     ...data,
@@ -241,11 +312,84 @@ export async function findInfo(ctx: ReadContext): Promise<Info | undefined> {
 }
 
 export async function findPage(ctx: ReadContext, key: PageKey): Promise<unknown | undefined> {
+  const grant = ctx.preview;
+  const published = eq(pages.status, 'published');
   const [row] = await ctx.db
     .select()
     .from(pages)
-    .where(and(eq(pages.town, ctx.town), eq(pages.key, key)));
-  return row ? absolutize(row.data, ctx) : undefined;
+    .where(
+      and(
+        eq(pages.town, ctx.town),
+        eq(pages.key, key),
+        grant?.kind === 'page' && grant.itemId === key ? undefined : published,
+      ),
+    );
+  if (!row) return undefined;
+  const data = row.data as Record<string, unknown>;
+  // The items of these pages are rows of their own; the page keeps its texts.
+  if (key === 'services')
+    return absolutize({ title: data.title, intro: data.intro, services: await findServices(ctx) }, ctx);
+  if (key === 'certificates')
+    return absolutize(
+      {
+        title: data.title,
+        intro: data.intro,
+        certificates: await findCertificates(ctx),
+        howToBuy: data.howToBuy,
+        rules: data.rules,
+      },
+      ctx,
+    );
+  if (key === 'faq') return { title: data.title, intro: data.intro, groups: await findFaqGroups(ctx) };
+  return absolutize(data, ctx);
+}
+
+async function findServices(ctx: ReadContext): Promise<Service[]> {
+  const rows = await ctx.db
+    .select()
+    .from(services)
+    .where(and(eq(services.town, ctx.town), visible(ctx, 'service', services)))
+    .orderBy(asc(services.position), asc(services.id));
+  return rows.map((row) => ({
+    id: row.slug,
+    title: row.title,
+    description: row.description,
+    price: row.price,
+    image: (row.image as Service['image']) ?? null,
+    ...(row.orderTopic ? { orderTopic: row.orderTopic as NonNullable<Service['orderTopic']> } : {}),
+  }));
+}
+
+async function findCertificates(ctx: ReadContext): Promise<Certificate[]> {
+  const rows = await ctx.db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.town, ctx.town), visible(ctx, 'certificate', certificates)))
+    .orderBy(asc(certificates.position), asc(certificates.id));
+  return rows.map((row) => ({
+    id: row.slug,
+    title: row.title,
+    nominal: row.nominal as Certificate['nominal'],
+    description: row.description,
+    image: row.image as Certificate['image'],
+    validityDays: row.validityDays,
+  }));
+}
+
+/** The questions grouped by their group, groups in the order of their first question. */
+async function findFaqGroups(ctx: ReadContext): Promise<FaqPage['groups']> {
+  const rows = await ctx.db
+    .select()
+    .from(faqItems)
+    .where(and(eq(faqItems.town, ctx.town), visible(ctx, 'faq', faqItems)))
+    .orderBy(asc(faqItems.position), asc(faqItems.id));
+  const groups = new Map<string, FaqPage['groups'][number]>();
+  for (const row of rows) {
+    const group = groups.get(row.groupTitle) ?? { title: row.groupTitle, items: [] };
+    group.items.push({ id: row.slug, question: row.question, answer: row.answer });
+    groups.set(row.groupTitle, group);
+  }
+  return [...groups.values()];
 }
 
 function hallDto(row: typeof halls.$inferSelect, ctx: ReadContext): Hall {
@@ -269,7 +413,11 @@ function hallDto(row: typeof halls.$inferSelect, ctx: ReadContext): Hall {
 }
 
 export async function findHalls(ctx: ReadContext): Promise<Hall[]> {
-  const rows = await ctx.db.select().from(halls).where(eq(halls.town, ctx.town)).orderBy(asc(halls.position));
+  const rows = await ctx.db
+    .select()
+    .from(halls)
+    .where(and(eq(halls.town, ctx.town), visible(ctx, 'hall', halls)))
+    .orderBy(asc(halls.position));
   return rows.map((row) => hallDto(row, ctx));
 }
 
@@ -284,7 +432,7 @@ export async function findHall(ctx: ReadContext, id: string): Promise<Hall | und
   const [row] = await ctx.db
     .select()
     .from(halls)
-    .where(and(eq(halls.town, ctx.town), idOrSlug(halls, id)));
+    .where(and(eq(halls.town, ctx.town), idOrSlug(halls, id), visible(ctx, 'hall', halls)));
   return row ? hallDto(row, ctx) : undefined;
 }
 
@@ -327,6 +475,7 @@ function comingEvents(ctx: ReadContext): SQL {
 export async function findEvents(ctx: ReadContext, paging: Paging, category?: string) {
   const where = and(
     eq(events.town, ctx.town),
+    visible(ctx, 'event', events),
     comingEvents(ctx),
     ...(category ? [eq(events.categorySlug, category)] : []),
   );
@@ -360,7 +509,7 @@ export async function eventCategoryCounts(ctx: ReadContext): Promise<CategoryWit
     ctx.db
       .select({ slug: events.categorySlug, n: count() })
       .from(events)
-      .where(and(eq(events.town, ctx.town), comingEvents(ctx)))
+      .where(and(eq(events.town, ctx.town), eq(events.status, 'published'), comingEvents(ctx)))
       .groupBy(events.categorySlug),
   ]);
   const bySlug = new Map(counts.map((c) => [c.slug, c.n]));
@@ -382,7 +531,7 @@ function newsSummary(row: typeof news.$inferSelect, ctx: ReadContext): NewsSumma
 }
 
 export async function findNewsPage(ctx: ReadContext, paging: Paging) {
-  const where = eq(news.town, ctx.town);
+  const where = and(eq(news.town, ctx.town), visible(ctx, 'news', news));
   const [[total], rows] = await Promise.all([
     ctx.db.select({ n: count() }).from(news).where(where),
     ctx.db
@@ -400,7 +549,7 @@ export async function findNewsArticle(ctx: ReadContext, id: string): Promise<New
   const [row] = await ctx.db
     .select()
     .from(news)
-    .where(and(eq(news.town, ctx.town), idOrSlug(news, id)));
+    .where(and(eq(news.town, ctx.town), idOrSlug(news, id), visible(ctx, 'news', news)));
   if (!row) return undefined;
   return { ...newsSummary(row, ctx), content: absolutize(row.content as NewsArticle['content'], ctx) };
 }
@@ -416,7 +565,7 @@ function documentSummary(row: typeof documents.$inferSelect): DocumentSummary {
 }
 
 export async function findDocuments(ctx: ReadContext, paging: Paging) {
-  const where = eq(documents.town, ctx.town);
+  const where = and(eq(documents.town, ctx.town), visible(ctx, 'document', documents));
   const [[total], rows] = await Promise.all([
     ctx.db.select({ n: count() }).from(documents).where(where),
     ctx.db
@@ -434,7 +583,7 @@ export async function findDocument(ctx: ReadContext, id: string): Promise<Docume
   const [row] = await ctx.db
     .select()
     .from(documents)
-    .where(and(eq(documents.town, ctx.town), idOrSlug(documents, id)));
+    .where(and(eq(documents.town, ctx.town), idOrSlug(documents, id), visible(ctx, 'document', documents)));
   if (!row) return undefined;
   return {
     ...documentSummary(row),
@@ -458,7 +607,7 @@ function vacancySummary(row: typeof vacancies.$inferSelect): VacancySummary {
 }
 
 export async function findVacancies(ctx: ReadContext, paging: Paging) {
-  const where = eq(vacancies.town, ctx.town);
+  const where = and(eq(vacancies.town, ctx.town), visible(ctx, 'vacancy', vacancies));
   const [[total], rows] = await Promise.all([
     ctx.db.select({ n: count() }).from(vacancies).where(where),
     ctx.db
@@ -476,7 +625,7 @@ export async function findVacancy(ctx: ReadContext, id: string): Promise<Vacancy
   const [row] = await ctx.db
     .select()
     .from(vacancies)
-    .where(and(eq(vacancies.town, ctx.town), idOrSlug(vacancies, id)));
+    .where(and(eq(vacancies.town, ctx.town), idOrSlug(vacancies, id), visible(ctx, 'vacancy', vacancies)));
   if (!row) return undefined;
   return {
     ...vacancySummary(row),
@@ -490,7 +639,7 @@ export async function findEvent(ctx: ReadContext, slug: string) {
   const [row] = await ctx.db
     .select()
     .from(events)
-    .where(and(eq(events.town, ctx.town), eq(events.slug, slug)));
+    .where(and(eq(events.town, ctx.town), eq(events.slug, slug), visible(ctx, 'event', events)));
   return row;
 }
 
@@ -498,6 +647,6 @@ export async function findNewsRow(ctx: ReadContext, slug: string) {
   const [row] = await ctx.db
     .select()
     .from(news)
-    .where(and(eq(news.town, ctx.town), eq(news.slug, slug)));
+    .where(and(eq(news.town, ctx.town), eq(news.slug, slug), visible(ctx, 'news', news)));
   return row;
 }

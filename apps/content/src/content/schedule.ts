@@ -1,7 +1,9 @@
-// The rolling demo schedule: seven cinema days from today (Europe/Minsk), rebuilt when a new cinema day begins.
+// The rolling demo schedule: seven cinema days from today (Europe/Minsk), rebuilt when a new cinema day begins. It only
+// ever creates and deletes `demo` sessions of demo films, and leaves a hall's cinema day to staff once they put a
+// session there.
 import { addDays, localInstant, weekday } from '@kino/api/cinema-time';
 import { CHILDREN_CATEGORY } from '@kino/api/enums';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { contentState, events, films, halls, sessions } from '#src/db/schema.ts';
 import { hashString, rng } from './random.ts';
@@ -236,6 +238,7 @@ export async function refreshSchedule(db: Db, town: string, today: string, force
       .set({ premiereDate: sql`${today}::date + ${films.premiereOffsetDays}` })
       .where(and(eq(films.town, town), isNotNull(films.premiereOffsetDays)));
 
+    // Only demo events move with the calendar; events staff dated have no offset.
     const eventRows = await tx
       .select({
         id: events.id,
@@ -244,19 +247,38 @@ export async function refreshSchedule(db: Db, town: string, today: string, force
         durationMin: events.durationMin,
       })
       .from(events)
-      .where(eq(events.town, town));
+      .where(and(eq(events.town, town), isNotNull(events.dayOffset), isNotNull(events.startTime)));
     for (const event of eventRows) {
-      const [hh, mm] = event.startTime.split(':').map(Number) as [number, number];
-      const startsAt = localInstant(addDays(today, event.dayOffset), hh * 60 + mm);
+      const [hh, mm] = (event.startTime ?? '00:00').split(':').map(Number) as [number, number];
+      const startsAt = localInstant(addDays(today, event.dayOffset ?? 0), hh * 60 + mm);
       const endsAt =
         event.durationMin === null ? null : new Date(startsAt.getTime() + event.durationMin * 60_000);
       await tx.update(events).set({ startsAt, endsAt }).where(eq(events.id, event.id));
     }
 
-    const filmRows = await tx.select().from(films).where(eq(films.town, town)).orderBy(films.slug);
-    const hallRows = await tx.select().from(halls).where(eq(halls.town, town)).orderBy(halls.position);
-    await tx.delete(sessions).where(eq(sessions.town, town));
-    const rows = generateWindow(town, today, filmRows, hallRows);
+    const filmRows = await tx
+      .select()
+      .from(films)
+      .where(and(eq(films.town, town), eq(films.demo, true), eq(films.status, 'published')))
+      .orderBy(films.slug);
+    const hallRows = await tx
+      .select()
+      .from(halls)
+      .where(and(eq(halls.town, town), eq(halls.status, 'published')))
+      .orderBy(halls.position);
+    await tx.delete(sessions).where(and(eq(sessions.town, town), eq(sessions.source, 'demo')));
+    // A hall's cinema day with a session staff entered or imported is theirs: no demo sessions there.
+    const taken = new Set(
+      (
+        await tx
+          .selectDistinct({ hallId: sessions.hallId, day: sessions.cinemaDay })
+          .from(sessions)
+          .where(and(eq(sessions.town, town), ne(sessions.source, 'demo')))
+      ).map((row) => `${row.hallId}|${row.day}`),
+    );
+    const rows = generateWindow(town, today, filmRows, hallRows).filter(
+      (row) => !taken.has(`${row.hallId}|${row.cinemaDay}`),
+    );
     for (let i = 0; i < rows.length; i += 500) await tx.insert(sessions).values(rows.slice(i, i + 500));
     await tx
       .update(contentState)
@@ -266,5 +288,19 @@ export async function refreshSchedule(db: Db, town: string, today: string, force
   });
 }
 
+/** The demo's ticket address of a session, and the default of a town's ticket address template. */
 export const ticketUrl = (town: string, sessionId: string) => `${TICKETS}/${town}/sessions/${sessionId}`;
+export const defaultTicketUrlTemplate = (town: string) => `${TICKETS}/${town}/sessions/{session}`;
+
+/** Where a session's tickets are sold: its own address, or the town's template (the demo's address without one). */
+export function sessionTicketUrl(
+  town: string,
+  session: { id: string; ticketUrl: string | null },
+  template: string | null,
+): string {
+  if (session.ticketUrl) return session.ticketUrl;
+  return template
+    ? template.replaceAll('{session}', encodeURIComponent(session.id))
+    : ticketUrl(town, session.id);
+}
 export const eventTicketUrl = (town: string, slug: string) => `${TICKETS}/${town}/events/${slug}`;

@@ -26,6 +26,19 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/**
+ * What every item staff edit carries: draft or published (the site shows only published items; rows from before
+ * the staff workspace are published), when it was made and changed, and by whom (an e-mail; null for demo content).
+ */
+const editable = () => ({
+  status: text('status', { enum: ['draft', 'published'] })
+    .notNull()
+    .default('published'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+});
+
 /** Per town: the version every cached answer and ETag hangs on, and the cinema day the schedule was built for. */
 export const contentState = pgTable('content_state', {
   town: text('town').primaryKey(),
@@ -39,17 +52,77 @@ export const contentState = pgTable('content_state', {
 export const siteInfo = pgTable('site_info', {
   town: text('town').primaryKey(),
   data: json('data').notNull(),
+  /** The ticket address of sessions without their own; `{session}` stands for the session's id. */
+  ticketUrlTemplate: text('ticket_url_template'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: text('updated_by'),
 });
 
-/** Fixed pages (faq, about, services, contacts, hall, vacancypage, certificates) as their contract shape. */
+/**
+ * Fixed pages (faq, about, services, contacts, hall, vacancypage, certificates) as their contract shape; the items of
+ * the services, certificates and FAQ pages are rows of their own tables, not part of `data`.
+ */
 export const pages = pgTable(
   'pages',
   {
     town: text('town').notNull(),
     key: text('key').notNull(),
     data: json('data').notNull(),
+    ...editable(),
   },
   (t) => [primaryKey({ columns: [t.town, t.key] })],
+);
+
+/** The services page's services (contract Service), in their order. */
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    town: text('town').notNull(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    price: text('price'),
+    image: json('image'),
+    orderTopic: text('order_topic'),
+    ...editable(),
+  },
+  (t) => [uniqueIndex('services_town_slug').on(t.town, t.slug)],
+);
+
+/** The certificates page's gift certificates (contract Certificate), in their order. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    town: text('town').notNull(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    nominal: json('nominal').notNull(),
+    description: text('description').notNull(),
+    image: json('image').notNull(),
+    validityDays: integer('validity_days').notNull(),
+    ...editable(),
+  },
+  (t) => [uniqueIndex('certificates_town_slug').on(t.town, t.slug)],
+);
+
+/** The FAQ page's questions; the page groups them by `groupTitle` in the order of their positions. */
+export const faqItems = pgTable(
+  'faq_items',
+  {
+    id: serial('id').primaryKey(),
+    town: text('town').notNull(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull(),
+    groupTitle: text('group_title').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    ...editable(),
+  },
+  (t) => [uniqueIndex('faq_items_town_slug').on(t.town, t.slug)],
 );
 
 export const halls = pgTable(
@@ -65,6 +138,7 @@ export const halls = pgTable(
     accessible: boolean('accessible').notNull(),
     /** screen, sound, description, features, photos */
     details: json('details').notNull(),
+    ...editable(),
   },
   (t) => [uniqueIndex('halls_town_slug').on(t.town, t.slug)],
 );
@@ -109,6 +183,9 @@ export const films = pgTable(
     premiereDate: date('premiere_date', { mode: 'string' }),
     /** How many sessions the film gets relative to others (1 = ordinary). */
     weight: integer('weight').notNull().default(2),
+    /** A demo film: the demo schedule gives it sessions. Films staff add never get demo sessions. */
+    demo: boolean('demo').notNull().default(false),
+    ...editable(),
   },
   (t) => [uniqueIndex('films_town_slug').on(t.town, t.slug)],
 );
@@ -139,8 +216,21 @@ export const sessions = pgTable(
     /** Price in kopecks, so no float rounding in the database. */
     priceKopecks: integer('price_kopecks').notNull(),
     soldOut: boolean('sold_out').notNull(),
+    /** Who made it: the demo schedule only ever creates and deletes `demo` sessions. */
+    source: text('source', { enum: ['demo', 'staff', 'import'] })
+      .notNull()
+      .default('demo'),
+    /** The ticketing system's id of an imported session, matched by later imports. */
+    externalId: text('external_id'),
+    /** Its own ticket address; null uses the town's template. */
+    ticketUrl: text('ticket_url'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('sessions_town_day').on(t.town, t.cinemaDay), index('sessions_film').on(t.filmId)],
+  (t) => [
+    index('sessions_town_day').on(t.town, t.cinemaDay),
+    index('sessions_film').on(t.filmId),
+    index('sessions_hall_day').on(t.hallId, t.cinemaDay),
+  ],
 );
 
 export const eventCategories = pgTable(
@@ -164,9 +254,12 @@ export const events = pgTable(
     title: text('title').notNull(),
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at'),
-    /** Start relative to the current cinema day ("+3 days at 18:00"), so the demo always has coming events. */
-    dayOffset: integer('day_offset').notNull(),
-    startTime: text('start_time').notNull(),
+    /**
+     * Demo events only: the start relative to the current cinema day ("+3 days at 18:00"), so the demo always has
+     * coming events. Null for events staff date (and for demo events once staff edit them).
+     */
+    dayOffset: integer('day_offset'),
+    startTime: text('start_time'),
     durationMin: integer('duration_min'),
     venue: text('venue').notNull(),
     image: json('image').notNull(),
@@ -176,6 +269,7 @@ export const events = pgTable(
     priceFrom: json('price_from'),
     ticketUrl: text('ticket_url'),
     filmSlug: text('film_slug'),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('events_town_slug').on(t.town, t.slug),
@@ -194,6 +288,7 @@ export const news = pgTable(
     publishedAt: ts('published_at').notNull(),
     image: json('image').notNull(),
     content: json('content').notNull(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('news_town_slug').on(t.town, t.slug),
@@ -210,9 +305,10 @@ export const documents = pgTable(
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     position: integer('position').notNull(),
-    updatedAt: ts('updated_at').notNull(),
     content: json('content').notNull(),
     file: json('file'),
+    /** updatedAt is also the document's public "revised" date. */
+    ...editable(),
   },
   (t) => [uniqueIndex('documents_town_slug').on(t.town, t.slug)],
 );
@@ -233,9 +329,13 @@ export const vacancies = pgTable(
     duties: json('duties').$type<string[]>().notNull(),
     requirements: json('requirements').$type<string[]>().notNull(),
     conditions: json('conditions').$type<string[]>().notNull(),
+    ...editable(),
   },
   (t) => [uniqueIndex('vacancies_town_slug').on(t.town, t.slug)],
 );
+
+// Staff accounts and sessions, audit log, preview tokens, uploaded images, session imports.
+export * from './staff-schema.ts';
 
 /** Visitors' applications (vacancy and callback); write-only over HTTP, read by the staff command. */
 export const applications = pgTable(

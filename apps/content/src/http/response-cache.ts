@@ -20,8 +20,8 @@ export interface ResponseCacheRoute {
    * entry made under another value is produced again. Read on every request, so it must be cheap.
    */
   version(request: FastifyRequest): Promise<string> | string;
-  /** The entry a request's answer is kept under; its URL by default. */
-  key?(request: FastifyRequest): string;
+  /** Requests answered past the cache, neither looked up nor stored (e.g. a draft's preview). */
+  bypass?(request: FastifyRequest): boolean;
 }
 
 declare module 'fastify' {
@@ -130,7 +130,8 @@ const responseCachePlugin: FastifyPluginAsync<ResponseCacheOptions> = async (app
   const serveCached =
     (route: ResponseCacheRoute): preHandlerHookHandler =>
     async (request, reply) => {
-      const key = route.key ? route.key(request) : request.url;
+      if (route.bypass?.(request)) return;
+      const key = request.url;
       const version = await route.version(request);
       const entry = cache.get(key);
       if (entry && entry.version === version) {

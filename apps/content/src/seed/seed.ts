@@ -2,18 +2,21 @@
 import { addDays, localInstant } from '@kino/api/cinema-time';
 import { TOWNS, type Town } from '@kino/api/towns';
 import { eq } from 'drizzle-orm';
-import { eventTicketUrl } from '#src/content/schedule.ts';
+import { defaultTicketUrlTemplate, eventTicketUrl } from '#src/content/schedule.ts';
 import type { Db } from '#src/db/client.ts';
 import {
+  certificates,
   contentState,
   documents,
   eventCategories,
   events,
+  faqItems,
   filmCategories,
   films,
   halls,
   news,
   pages,
+  services,
   sessions,
   siteInfo,
   vacancies,
@@ -32,6 +35,9 @@ const CONTENT_TABLES = [
   news,
   documents,
   vacancies,
+  services,
+  certificates,
+  faqItems,
   pages,
   siteInfo,
 ] as const;
@@ -51,8 +57,54 @@ export async function seedTown(db: Db, town: Town, today: string): Promise<void>
     for (const table of CONTENT_TABLES) await tx.delete(table).where(eq(table.town, town));
 
     const { formats: _formats, ...info } = seed.info;
-    await tx.insert(siteInfo).values({ town, data: info });
-    await tx.insert(pages).values(Object.entries(seed.pages).map(([key, data]) => ({ town, key, data })));
+    await tx.insert(siteInfo).values({ town, data: info, ticketUrlTemplate: defaultTicketUrlTemplate(town) });
+    // The services, certificates and FAQ pages keep their texts; their items are rows of their own.
+    const { services: servicesPage, certificates: certificatesPage, faq: faqPage, ...plainPages } = seed.pages;
+    const { services: serviceList, ...servicesText } = servicesPage;
+    const { certificates: certificateList, ...certificatesText } = certificatesPage;
+    const { groups, ...faqText } = faqPage;
+    await tx.insert(pages).values([
+      ...Object.entries(plainPages).map(([key, data]) => ({ town, key, data })),
+      { town, key: 'services', data: servicesText },
+      { town, key: 'certificates', data: certificatesText },
+      { town, key: 'faq', data: faqText },
+    ]);
+    await tx.insert(services).values(
+      serviceList.map((service, position) => ({
+        town,
+        slug: service.id,
+        position,
+        title: service.title,
+        description: service.description,
+        price: service.price,
+        image: service.image,
+        orderTopic: service.orderTopic ?? null,
+      })),
+    );
+    await tx.insert(certificates).values(
+      certificateList.map((certificate, position) => ({
+        town,
+        slug: certificate.id,
+        position,
+        title: certificate.title,
+        nominal: certificate.nominal,
+        description: certificate.description,
+        image: certificate.image,
+        validityDays: certificate.validityDays,
+      })),
+    );
+    await tx.insert(faqItems).values(
+      groups.flatMap((group, g) =>
+        group.items.map((item, i) => ({
+          town,
+          slug: item.id,
+          position: g * 1000 + i,
+          groupTitle: group.title,
+          question: item.question,
+          answer: item.answer,
+        })),
+      ),
+    );
 
     await tx.insert(halls).values(
       seed.halls.map(({ slug, name, seats, formats, accessible, audience, ...details }, position) => ({
@@ -110,6 +162,7 @@ export async function seedTown(db: Db, town: Town, today: string): Promise<void>
         premiereOffsetDays: film.premiereOffsetDays,
         premiereDate: film.premiereOffsetDays === null ? null : addDays(today, film.premiereOffsetDays),
         weight: film.weight,
+        demo: true,
       })),
     );
 

@@ -1,0 +1,308 @@
+// Sessions as staff keep them: a hall's week, add/change/delete, copy a day or a week; the demo schedule steps aside.
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  CINEMA_DAY_STARTS_AT_HOUR,
+  formatDay,
+  localInstant,
+  minutesOfDay,
+  toLocalIso,
+} from '@kino/api/cinema-time';
+import type { AdminSession, SessionCopyInput, SessionCopyResult, SessionInput } from '@kino/api/types';
+import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { type InvalidField, InvalidInputError, NotFoundError } from '#src/content/errors.ts';
+import { sessionTicketUrl } from '#src/content/schedule.ts';
+import type { Db } from '#src/db/client.ts';
+import { films, halls, sessions, siteInfo } from '#src/db/schema.ts';
+import { ConflictError } from '#src/staff/errors.ts';
+import { audit, bumpVersion, type EditContext } from './context.ts';
+
+type Read = Pick<EditContext, 'db' | 'town'>;
+type SessionRow = typeof sessions.$inferSelect;
+type FilmRow = typeof films.$inferSelect;
+type HallRow = typeof halls.$inferSelect;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const DAY_START = CINEMA_DAY_STARTS_AT_HOUR * 60;
+
+/** Minutes from the cinema day's local midnight: 00:45 after a day's evening is 24 * 60 + 45. */
+export function cinemaMinutes(time: string): number {
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const minutes = hh * 60 + mm;
+  return minutes < DAY_START ? minutes + 24 * 60 : minutes;
+}
+
+export const sessionStart = (day: string, time: string) => localInstant(day, cinemaMinutes(time));
+
+const timeOf = (startsAt: Date) => {
+  const minutes = minutesOfDay(startsAt);
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+};
+
+const priceKopecks = (byn: number) => Math.round(byn * 100);
+
+async function ticketTemplate(ctx: Read): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ template: siteInfo.ticketUrlTemplate })
+    .from(siteInfo)
+    .where(eq(siteInfo.town, ctx.town));
+  return row?.template ?? null;
+}
+
+function sessionDto(
+  row: SessionRow,
+  film: Pick<FilmRow, 'id' | 'slug' | 'title' | 'status'>,
+  hall: Pick<HallRow, 'id' | 'slug' | 'name'>,
+  town: string,
+  template: string | null,
+): AdminSession {
+  return {
+    id: row.id,
+    film: { id: film.id, slug: film.slug, title: film.title, status: film.status },
+    hall: { id: hall.id, slug: hall.slug, name: hall.name },
+    day: row.cinemaDay,
+    time: timeOf(row.startsAt),
+    startsAt: toLocalIso(row.startsAt),
+    format: row.format as AdminSession['format'],
+    price: row.priceKopecks / 100,
+    ticketUrl: row.ticketUrl,
+    effectiveTicketUrl: sessionTicketUrl(town, row, template),
+    soldOut: row.soldOut,
+    language: row.language,
+    subtitles: row.subtitles,
+    wheelchair: row.wheelchair,
+    audioDescription: row.audioDescription,
+    hardOfHearingSubtitles: row.hardOfHearingSubtitles,
+    sensoryFriendly: row.sensoryFriendly,
+    parentAndBaby: row.parentAndBaby,
+    source: row.source,
+    externalId: row.externalId,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function readSessions(ctx: Read, where: SQL[]): Promise<AdminSession[]> {
+  const [rows, template] = await Promise.all([
+    ctx.db
+      .select({ session: sessions, film: films, hall: halls })
+      .from(sessions)
+      .innerJoin(films, eq(films.id, sessions.filmId))
+      .innerJoin(halls, eq(halls.id, sessions.hallId))
+      .where(and(eq(sessions.town, ctx.town), ...where))
+      .orderBy(asc(sessions.startsAt), asc(halls.position)),
+    ticketTemplate(ctx),
+  ]);
+  return rows.map(({ session, film, hall }) => sessionDto(session, film, hall, ctx.town, template));
+}
+
+export interface SessionQuery {
+  from: string;
+  days: number;
+  hall?: number;
+  film?: number;
+}
+
+export async function listSessions(ctx: Read, query: SessionQuery) {
+  const where: SQL[] = [
+    gte(sessions.cinemaDay, query.from),
+    lte(sessions.cinemaDay, addDays(query.from, query.days - 1)),
+  ];
+  if (query.hall) where.push(eq(sessions.hallId, query.hall));
+  if (query.film) where.push(eq(sessions.filmId, query.film));
+  return { items: await readSessions(ctx, where) };
+}
+
+export async function getSession(ctx: Read, id: string): Promise<AdminSession> {
+  const [session] = await readSessions(ctx, [eq(sessions.id, id)]);
+  if (!session) throw new NotFoundError(`Сеанса ${id} нет в этом городе.`);
+  return session;
+}
+
+/** The film and the hall of a session's input, both of this town, and the format the hall can show. */
+async function checkInput(ctx: Read, input: SessionInput) {
+  const errors: InvalidField[] = [];
+  const [[film], [hall]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(films)
+      .where(and(eq(films.town, ctx.town), eq(films.id, input.film))),
+    ctx.db
+      .select()
+      .from(halls)
+      .where(and(eq(halls.town, ctx.town), eq(halls.id, input.hall))),
+  ]);
+  if (!film) errors.push({ field: 'body.film', message: 'Такого фильма нет в этом городе.' });
+  if (!hall) errors.push({ field: 'body.hall', message: 'Такого зала нет в этом городе.' });
+  if (hall && !hall.formats.includes(input.format))
+    errors.push({
+      field: 'body.format',
+      message: `Зал «${hall.name}» не показывает ${input.format}: ${hall.formats.join(', ')}.`,
+    });
+  if (errors.length > 0) throw new InvalidInputError(errors);
+  return { film: film!, hall: hall! };
+}
+
+/** The columns of a session from staff input (everything but id, town and source). */
+function sessionValues(input: SessionInput, hall: HallRow, now: Date) {
+  return {
+    filmId: input.film,
+    hallId: input.hall,
+    startsAt: sessionStart(input.day, input.time),
+    cinemaDay: input.day,
+    format: input.format,
+    language: input.language ?? 'ru',
+    subtitles: input.subtitles ?? null,
+    wheelchair: hall.accessible,
+    audioDescription: input.audioDescription ?? false,
+    hardOfHearingSubtitles: input.hardOfHearingSubtitles ?? false,
+    sensoryFriendly: input.sensoryFriendly ?? false,
+    parentAndBaby: input.parentAndBaby ?? false,
+    priceKopecks: priceKopecks(input.price),
+    soldOut: input.soldOut,
+    ticketUrl: input.ticketUrl,
+    updatedAt: now,
+  };
+}
+
+/** Another session of the hall starting at the same moment. */
+async function assertFreeSlot(db: Db, hallId: number, startsAt: Date, except?: string) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.hallId, hallId), eq(sessions.startsAt, startsAt)));
+  if (rows.some((row) => row.id !== except))
+    throw new ConflictError('В это время в зале уже есть сеанс.', [
+      { field: 'body.time', message: 'В это время в зале уже есть сеанс.' },
+    ]);
+}
+
+/** A hall's cinema day with a staff session is staff's: the demo schedule's sessions there go. */
+export async function takeOverFromDemo(db: Db, hallId: number, days: string[]): Promise<number> {
+  if (days.length === 0) return 0;
+  const removed = await db
+    .delete(sessions)
+    .where(and(eq(sessions.hallId, hallId), inArray(sessions.cinemaDay, days), eq(sessions.source, 'demo')))
+    .returning({ id: sessions.id });
+  return removed.length;
+}
+
+const describe = (film: { title: string }, hall: { name: string }, day: string, time: string) =>
+  `Сеанс «${film.title}» ${formatDay(day)} ${time}, ${hall.name}`;
+
+export async function createSession(ctx: EditContext, input: SessionInput): Promise<AdminSession> {
+  const { film, hall } = await checkInput(ctx, input);
+  const values = sessionValues(input, hall, ctx.now);
+  await assertFreeSlot(ctx.db, hall.id, values.startsAt);
+  await takeOverFromDemo(ctx.db, hall.id, [input.day]);
+  const id = `${ctx.town}-${randomUUID()}`;
+  await ctx.db.insert(sessions).values({ id, town: ctx.town, source: 'staff', ...values });
+  await bumpVersion(ctx.db, ctx.town, ctx.now);
+  const session = await getSession(ctx, id);
+  await audit(ctx, {
+    kind: 'session',
+    itemId: id,
+    summary: `${describe(film, hall, input.day, input.time)}: добавлен`,
+    after: session,
+  });
+  return session;
+}
+
+export async function updateSession(ctx: EditContext, id: string, input: SessionInput): Promise<AdminSession> {
+  const before = await getSession(ctx, id);
+  const { film, hall } = await checkInput(ctx, input);
+  const values = sessionValues(input, hall, ctx.now);
+  await assertFreeSlot(ctx.db, hall.id, values.startsAt, id);
+  await takeOverFromDemo(ctx.db, hall.id, [input.day]);
+  await ctx.db
+    .update(sessions)
+    .set({ ...values, ...(before.source === 'demo' ? { source: 'staff' as const } : {}) })
+    .where(and(eq(sessions.town, ctx.town), eq(sessions.id, id)));
+  await bumpVersion(ctx.db, ctx.town, ctx.now);
+  const after = await getSession(ctx, id);
+  await audit(ctx, {
+    kind: 'session',
+    itemId: id,
+    summary: `${describe(film, hall, input.day, input.time)}: изменён`,
+    before,
+    after,
+  });
+  return after;
+}
+
+export async function deleteSession(ctx: EditContext, id: string): Promise<void> {
+  const before = await getSession(ctx, id);
+  await ctx.db.delete(sessions).where(and(eq(sessions.town, ctx.town), eq(sessions.id, id)));
+  await bumpVersion(ctx.db, ctx.town, ctx.now);
+  await audit(ctx, {
+    kind: 'session',
+    itemId: id,
+    summary: `${describe(before.film, before.hall, before.day, before.time)}: удалён`,
+    before,
+  });
+}
+
+/** The sessions of `days` cinema days of a hall, copied to as many days from `to` at the same times. */
+export async function copySessions(ctx: EditContext, input: SessionCopyInput): Promise<SessionCopyResult> {
+  const [hall] = await ctx.db
+    .select()
+    .from(halls)
+    .where(and(eq(halls.town, ctx.town), eq(halls.id, input.hall)));
+  if (!hall) throw new NotFoundError('Такого зала нет в этом городе.');
+  if (input.from === input.to)
+    throw new InvalidInputError([{ field: 'body.to', message: 'Скопируйте на другой день.' }]);
+  const sourceDays = Array.from({ length: input.days }, (_, i) => addDays(input.from, i));
+  const targetDays = Array.from({ length: input.days }, (_, i) => addDays(input.to, i));
+  const source = await ctx.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.hallId, hall.id), inArray(sessions.cinemaDay, sourceDays)))
+    .orderBy(asc(sessions.startsAt));
+  let removed = 0;
+  if (input.replace) {
+    const gone = await ctx.db
+      .delete(sessions)
+      .where(and(eq(sessions.hallId, hall.id), inArray(sessions.cinemaDay, targetDays)))
+      .returning({ id: sessions.id });
+    removed += gone.length;
+  }
+  removed += await takeOverFromDemo(ctx.db, hall.id, targetDays);
+  const taken = new Set(
+    (
+      await ctx.db
+        .select({ startsAt: sessions.startsAt })
+        .from(sessions)
+        .where(and(eq(sessions.hallId, hall.id), inArray(sessions.cinemaDay, targetDays)))
+    ).map((row) => row.startsAt.getTime()),
+  );
+  const created: string[] = [];
+  let skipped = 0;
+  for (const row of source) {
+    const shift = sourceDays.indexOf(row.cinemaDay);
+    const day = targetDays[shift]!;
+    const minutes = Math.round((row.startsAt.getTime() - localInstant(row.cinemaDay, 0).getTime()) / 60_000);
+    const startsAt = localInstant(day, minutes);
+    if (taken.has(startsAt.getTime())) {
+      skipped++;
+      continue;
+    }
+    taken.add(startsAt.getTime());
+    const id = `${ctx.town}-${randomUUID()}`;
+    const { id: _id, startsAt: _s, cinemaDay: _d, source: _src, externalId: _e, updatedAt: _u, ...rest } = row;
+    await ctx.db
+      .insert(sessions)
+      .values({ ...rest, id, startsAt, cinemaDay: day, source: 'staff', externalId: null, updatedAt: ctx.now });
+    created.push(id);
+  }
+  await bumpVersion(ctx.db, ctx.town, ctx.now);
+  await audit(ctx, {
+    kind: 'session',
+    itemId: null,
+    summary: `Сеансы зала «${hall.name}»: ${input.days === 1 ? 'день' : `${input.days} дн.`} с ${formatDay(input.from)} скопированы на ${formatDay(input.to)} (${created.length} добавлено, ${skipped} пропущено, ${removed} удалено)`,
+  });
+  return {
+    copied: created.length,
+    skipped,
+    removed,
+    items: created.length > 0 ? await readSessions(ctx, [inArray(sessions.id, created)]) : [],
+  };
+}

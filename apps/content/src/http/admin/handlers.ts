@@ -1,0 +1,453 @@
+// One typed handler per admin operation of the contract; routes.ts wires them to their paths behind the access hook.
+import type { AdminCategoryKind, AdminCollection, AdminPage, AdminPageKey } from '@kino/api/admin-queries';
+import type { Town } from '@kino/api/towns';
+import type { StaffSession } from '@kino/api/types';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { InvalidInputError } from '#src/content/errors.ts';
+import { staffAccounts } from '#src/db/schema.ts';
+import { createCategory, deleteCategory, listCategories, updateCategory } from '#src/editing/categories.ts';
+import {
+  type AdminItemBody,
+  type CollectionInput,
+  createItem,
+  deleteItem,
+  getItem,
+  listItems,
+  setItemStatus,
+  updateItem,
+} from '#src/editing/collections.ts';
+import { storeImage } from '#src/editing/images.ts';
+import { getInfo, getPage, setPageStatus, updateInfo, updatePage } from '#src/editing/pages.ts';
+import { createPreview } from '#src/editing/previews.ts';
+import { applyImport, previewImport } from '#src/editing/session-import.ts';
+import {
+  copySessions,
+  createSession,
+  deleteSession,
+  getSession,
+  listSessions,
+  updateSession,
+} from '#src/editing/sessions.ts';
+import {
+  accountDto,
+  createAccount,
+  deleteAccount,
+  findAccountByEmail,
+  getAccount,
+  listAccounts,
+  setPassword,
+  updateAccount,
+} from '#src/staff/accounts.ts';
+import { listAudit, recordAudit } from '#src/staff/audit.ts';
+import { UnauthenticatedError } from '#src/staff/errors.ts';
+import { verifyPassword } from '#src/staff/passwords.ts';
+import { endSession, type StaffSessionState, startSession } from '#src/staff/sessions.ts';
+import { throttledAttempt, throttleKeys } from '#src/staff/throttle.ts';
+import { HttpProblem, validationProblem } from '../problem.ts';
+import { SESSION_COOKIE } from './access.ts';
+import type { AdminContext, AdminHandler, AdminHandlers } from './types.ts';
+
+const paging = (query: { page?: number; perPage?: number }) => ({
+  page: query.page ?? 1,
+  perPage: query.perPage ?? 20,
+});
+
+/** The JSON body the contract requires (validated before the handler); a request without one is a 400. */
+function required<T>(body: T | undefined): T {
+  if (body === undefined)
+    throw validationProblem([{ field: 'body', message: 'Тело запроса должно быть JSON-объектом.' }]);
+  return body;
+}
+
+async function sessionBody(ctx: AdminContext, session: StaffSessionState): Promise<StaffSession> {
+  const account = await getAccount(ctx.settings.database.db, session.staff.id);
+  return {
+    account: accountDto(account),
+    expiresAt: session.expiresAt.toISOString(),
+    idleTimeoutSeconds: Math.round(ctx.settings.policy.idleMs / 1000),
+  };
+}
+
+const signIn: AdminHandler<'adminSignIn'> = async ({ body }, ctx) => {
+  const { email, password } = required(body);
+  const { db } = ctx.settings.database;
+  let accountId: number | null = null;
+  const ok = await throttledAttempt(db, throttleKeys(email, ctx.request.ip), ctx.now, async (tx) => {
+    const account = await findAccountByEmail(tx, email);
+    const usable = account && !account.disabled ? account : undefined;
+    const valid = await verifyPassword(usable?.passwordHash ?? null, password);
+    if (valid && usable) accountId = usable.id;
+    return valid && usable !== undefined;
+  });
+  if (!ok || accountId === null) {
+    await recordAudit(db, {
+      at: ctx.now,
+      actor: null,
+      action: ctx.action,
+      kind: 'account',
+      summary: `Неудачный вход: ${email.trim().toLowerCase()}`,
+    });
+    throw new UnauthenticatedError('Неверный e-mail или пароль.');
+  }
+  const { token, expiresAt } = await startSession(db, accountId, ctx.settings.policy, ctx.now);
+  const [account] = await db
+    .update(staffAccounts)
+    .set({ lastSignInAt: ctx.now })
+    .where(eq(staffAccounts.id, accountId))
+    .returning();
+  ctx.reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.settings.secureCookie,
+    expires: expiresAt,
+  });
+  await recordAudit(db, {
+    at: ctx.now,
+    actor: account!,
+    action: ctx.action,
+    kind: 'account',
+    itemId: account!.id,
+    summary: `Вход: ${account!.email}`,
+  });
+  return {
+    account: accountDto(account!),
+    expiresAt: expiresAt.toISOString(),
+    idleTimeoutSeconds: Math.round(ctx.settings.policy.idleMs / 1000),
+  };
+};
+
+const signOut: AdminHandler<'adminSignOut'> = async (_input, ctx) => {
+  const session = ctx.session!;
+  await endSession(ctx.settings.database.db, session.tokenHash);
+  ctx.reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  await recordAudit(ctx.settings.database.db, {
+    at: ctx.now,
+    actor: session.staff,
+    action: ctx.action,
+    kind: 'account',
+    itemId: session.staff.id,
+    summary: `Выход: ${session.staff.email}`,
+  });
+  return undefined;
+};
+
+const changePassword: AdminHandler<'adminChangePassword'> = async ({ body }, ctx) => {
+  const { currentPassword, newPassword } = required(body);
+  const { db } = ctx.settings.database;
+  const staff = ctx.staff();
+  // The current password is a password check like sign-in: throttled the same way.
+  const ok = await throttledAttempt(db, [`account:${staff.email}`], ctx.now, async (tx) => {
+    const account = await getAccount(tx, staff.id);
+    return verifyPassword(account.passwordHash, currentPassword);
+  });
+  if (!ok)
+    throw new InvalidInputError([{ field: 'body.currentPassword', message: 'Текущий пароль неверен.' }]);
+  await setPassword(db, staff.id, newPassword, ctx.session!.tokenHash, ctx.now);
+  await recordAudit(db, {
+    at: ctx.now,
+    actor: staff,
+    action: ctx.action,
+    kind: 'account',
+    itemId: staff.id,
+    summary: `Смена своего пароля: ${staff.email}`,
+  });
+  return undefined;
+};
+
+/** The handlers of one collection (films, news, …): the same six operations, typed by the kind's item. */
+function collection<K extends AdminCollection>(kind: K) {
+  type Input = CollectionInput<K>;
+  type Item = AdminItemBody<Input>;
+  type Path = { town: Town; id: number };
+  return {
+    list: (input: { path: { town: Town }; query: { q?: string; status?: 'draft' | 'published'; page?: number; perPage?: number } }, ctx: AdminContext) =>
+      listItems(ctx.read(input.path.town), kind, { ...paging(input.query), q: input.query.q, status: input.query.status }),
+    create: async (input: { path: { town: Town }; body: Input | undefined }, ctx: AdminContext) =>
+      (await createItem(ctx.edit(input.path.town), kind, required(input.body) as Record<string, unknown>)) as Item,
+    get: async (input: { path: Path }, ctx: AdminContext) =>
+      (await getItem(ctx.read(input.path.town), kind, input.path.id)) as Item,
+    update: async (input: { path: Path; body: Input | undefined }, ctx: AdminContext) =>
+      (await updateItem(
+        ctx.edit(input.path.town),
+        kind,
+        input.path.id,
+        required(input.body) as Record<string, unknown>,
+      )) as Item,
+    remove: async (input: { path: Path }, ctx: AdminContext) => {
+      await deleteItem(ctx.edit(input.path.town), kind, input.path.id);
+      return undefined;
+    },
+    status: async (input: { path: Path; body: { status: 'draft' | 'published' } | undefined }, ctx: AdminContext) =>
+      (await setItemStatus(ctx.edit(input.path.town), kind, input.path.id, required(input.body).status)) as Item,
+  };
+}
+
+function categories(kind: AdminCategoryKind) {
+  return {
+    list: (input: { path: { town: Town } }, ctx: AdminContext) => listCategories(ctx.read(input.path.town), kind),
+    create: (input: { path: { town: Town }; body: { slug: string; name: string } | undefined }, ctx: AdminContext) =>
+      createCategory(ctx.edit(input.path.town), kind, required(input.body)),
+    update: (
+      input: { path: { town: Town; slug: string }; body: { name: string; position?: number } | undefined },
+      ctx: AdminContext,
+    ) => updateCategory(ctx.edit(input.path.town), kind, input.path.slug, required(input.body)),
+    remove: async (input: { path: { town: Town; slug: string } }, ctx: AdminContext) => {
+      await deleteCategory(ctx.edit(input.path.town), kind, input.path.slug);
+      return undefined;
+    },
+  };
+}
+
+function page<P extends AdminPageKey>(key: P) {
+  return {
+    get: (input: { path: { town: Town } }, ctx: AdminContext) =>
+      getPage(ctx.read(input.path.town), key) as Promise<AdminPage<P>>,
+    update: (input: { path: { town: Town }; body: object | undefined }, ctx: AdminContext) =>
+      updatePage(ctx.edit(input.path.town), key, required(input.body) as Record<string, unknown>) as Promise<AdminPage<P>>,
+    status: (input: { path: { town: Town }; body: { status: 'draft' | 'published' } | undefined }, ctx: AdminContext) =>
+      setPageStatus(ctx.edit(input.path.town), key, required(input.body).status) as Promise<AdminPage<P>>,
+  };
+}
+
+interface UploadedFile {
+  bytes: Buffer;
+  fileName: string | null;
+  alt: string;
+}
+
+/** The multipart upload: one `file` part and an optional `alt`, within the image size limit. */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
+  if (!request.isMultipart())
+    throw validationProblem([{ field: 'body', message: 'Отправьте картинку как multipart/form-data (поле file).' }]);
+  let file: UploadedFile | null = null;
+  let alt = '';
+  const tooLarge = () =>
+    new HttpProblem(413, 'too-large', 'Слишком большой файл', `Картинка больше ${Math.round(maxBytes / 1048576)} МБ.`, {
+      errors: [{ field: 'body.file', message: `Картинка больше ${Math.round(maxBytes / 1048576)} МБ.` }],
+    });
+  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file')
+        throw validationProblem([{ field: `body.${part.fieldname}`, message: 'Неизвестное поле.' }]);
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
+      });
+      if (part.file.truncated) throw tooLarge();
+      file = { bytes, fileName: part.filename || null, alt: '' };
+    } else if (part.fieldname === 'alt') alt = String(part.value).slice(0, 300);
+    else throw validationProblem([{ field: `body.${part.fieldname}`, message: 'Неизвестное поле.' }]);
+  }
+  if (!file || file.bytes.length === 0)
+    throw validationProblem([{ field: 'body.file', message: 'Выберите файл картинки.' }]);
+  return { ...file, alt };
+}
+
+const films = collection('films');
+const news = collection('news');
+const events = collection('events');
+const documents = collection('documents');
+const vacancies = collection('vacancies');
+const halls = collection('halls');
+const services = collection('services');
+const certificates = collection('certificates');
+const faq = collection('faq');
+const filmCategories = categories('film-categories');
+const eventCategories = categories('event-categories');
+const about = page('about');
+const contacts = page('contacts');
+const hallPage = page('hall');
+const vacancyPage = page('vacancypage');
+const servicesPage = page('services');
+const certificatesPage = page('certificates');
+const faqPage = page('faq');
+
+export const adminHandlers: AdminHandlers = {
+  adminSignIn: signIn,
+  adminGetMe: async (_input, ctx) => sessionBody(ctx, ctx.session!),
+  adminSignOut: signOut,
+  adminChangePassword: changePassword,
+
+  adminListAccounts: async (_input, ctx) => (await listAccounts(ctx.settings.database.db)).map(accountDto),
+  adminCreateAccount: async ({ body }, ctx) => {
+    const input = required(body);
+    const row = await createAccount(ctx.settings.database.db, input, ctx.now);
+    const { password: _secret, ...shown } = input;
+    await recordAudit(ctx.settings.database.db, {
+      at: ctx.now,
+      actor: ctx.staff(),
+      action: ctx.action,
+      kind: 'account',
+      itemId: row.id,
+      summary: `Сотрудник ${row.email} (${row.role}): создан`,
+      after: shown,
+    });
+    return accountDto(row);
+  },
+  adminUpdateAccount: async ({ path, body }, ctx) => {
+    const { before, after } = await updateAccount(
+      ctx.settings.database.db,
+      ctx.staff(),
+      path.accountId,
+      required(body),
+      ctx.now,
+    );
+    const view = (row: typeof before) => ({ name: row.name, role: row.role, towns: row.towns, disabled: row.disabled });
+    await recordAudit(ctx.settings.database.db, {
+      at: ctx.now,
+      actor: ctx.staff(),
+      action: ctx.action,
+      kind: 'account',
+      itemId: after.id,
+      summary: `Сотрудник ${after.email}: изменён`,
+      before: view(before),
+      after: view(after),
+    });
+    return accountDto(after);
+  },
+  adminDeleteAccount: async ({ path }, ctx) => {
+    const row = await deleteAccount(ctx.settings.database.db, ctx.staff(), path.accountId);
+    await recordAudit(ctx.settings.database.db, {
+      at: ctx.now,
+      actor: ctx.staff(),
+      action: ctx.action,
+      kind: 'account',
+      itemId: row.id,
+      summary: `Сотрудник ${row.email}: удалён`,
+      before: { name: row.name, role: row.role, towns: row.towns },
+    });
+    return undefined;
+  },
+  adminSetAccountPassword: async ({ path, body }, ctx) => {
+    const account = await getAccount(ctx.settings.database.db, path.accountId);
+    const keep = account.id === ctx.staff().id ? ctx.session!.tokenHash : undefined;
+    await setPassword(ctx.settings.database.db, account.id, required(body).password, keep, ctx.now);
+    await recordAudit(ctx.settings.database.db, {
+      at: ctx.now,
+      actor: ctx.staff(),
+      action: ctx.action,
+      kind: 'account',
+      itemId: account.id,
+      summary: `Сотрудник ${account.email}: задан новый пароль`,
+    });
+    return undefined;
+  },
+  adminListAudit: ({ query }, ctx) =>
+    listAudit(ctx.settings.database.db, {
+      ...paging(query),
+      town: query.town,
+      account: query.account,
+      kind: query.kind,
+    }),
+
+  adminListFilms: films.list,
+  adminCreateFilm: films.create,
+  adminGetFilm: films.get,
+  adminUpdateFilm: films.update,
+  adminDeleteFilm: films.remove,
+  adminSetFilmStatus: films.status,
+  adminListNews: news.list,
+  adminCreateNews: news.create,
+  adminGetNews: news.get,
+  adminUpdateNews: news.update,
+  adminDeleteNews: news.remove,
+  adminSetNewsStatus: news.status,
+  adminListEvents: events.list,
+  adminCreateEvent: events.create,
+  adminGetEvent: events.get,
+  adminUpdateEvent: events.update,
+  adminDeleteEvent: events.remove,
+  adminSetEventStatus: events.status,
+  adminListDocuments: documents.list,
+  adminCreateDocument: documents.create,
+  adminGetDocument: documents.get,
+  adminUpdateDocument: documents.update,
+  adminDeleteDocument: documents.remove,
+  adminSetDocumentStatus: documents.status,
+  adminListVacancies: vacancies.list,
+  adminCreateVacancy: vacancies.create,
+  adminGetVacancy: vacancies.get,
+  adminUpdateVacancy: vacancies.update,
+  adminDeleteVacancy: vacancies.remove,
+  adminSetVacancyStatus: vacancies.status,
+  adminListHalls: halls.list,
+  adminCreateHall: halls.create,
+  adminGetHall: halls.get,
+  adminUpdateHall: halls.update,
+  adminDeleteHall: halls.remove,
+  adminSetHallStatus: halls.status,
+  adminListServices: services.list,
+  adminCreateService: services.create,
+  adminGetService: services.get,
+  adminUpdateService: services.update,
+  adminDeleteService: services.remove,
+  adminSetServiceStatus: services.status,
+  adminListCertificates: certificates.list,
+  adminCreateCertificate: certificates.create,
+  adminGetCertificate: certificates.get,
+  adminUpdateCertificate: certificates.update,
+  adminDeleteCertificate: certificates.remove,
+  adminSetCertificateStatus: certificates.status,
+  adminListFaqs: faq.list,
+  adminCreateFaq: faq.create,
+  adminGetFaq: faq.get,
+  adminUpdateFaq: faq.update,
+  adminDeleteFaq: faq.remove,
+  adminSetFaqStatus: faq.status,
+
+  adminListFilmCategories: filmCategories.list,
+  adminCreateFilmCategory: filmCategories.create,
+  adminUpdateFilmCategory: filmCategories.update,
+  adminDeleteFilmCategory: filmCategories.remove,
+  adminListEventCategories: eventCategories.list,
+  adminCreateEventCategory: eventCategories.create,
+  adminUpdateEventCategory: eventCategories.update,
+  adminDeleteEventCategory: eventCategories.remove,
+
+  adminGetAboutPage: about.get,
+  adminUpdateAboutPage: about.update,
+  adminSetAboutPageStatus: about.status,
+  adminGetContactsPage: contacts.get,
+  adminUpdateContactsPage: contacts.update,
+  adminSetContactsPageStatus: contacts.status,
+  adminGetHallPage: hallPage.get,
+  adminUpdateHallPage: hallPage.update,
+  adminSetHallPageStatus: hallPage.status,
+  adminGetVacancyPage: vacancyPage.get,
+  adminUpdateVacancyPage: vacancyPage.update,
+  adminSetVacancyPageStatus: vacancyPage.status,
+  adminGetServicesPage: servicesPage.get,
+  adminUpdateServicesPage: servicesPage.update,
+  adminSetServicesPageStatus: servicesPage.status,
+  adminGetCertificatesPage: certificatesPage.get,
+  adminUpdateCertificatesPage: certificatesPage.update,
+  adminSetCertificatesPageStatus: certificatesPage.status,
+  adminGetFaqPage: faqPage.get,
+  adminUpdateFaqPage: faqPage.update,
+  adminSetFaqPageStatus: faqPage.status,
+
+  adminGetInfo: ({ path }, ctx) => getInfo(ctx.read(path.town)),
+  adminUpdateInfo: ({ path, body }, ctx) => updateInfo(ctx.edit(path.town), required(body)),
+
+  adminListSessions: ({ path, query }, ctx) =>
+    listSessions(ctx.read(path.town), { from: query.from, days: query.days ?? 7, hall: query.hall, film: query.film }),
+  adminCreateSession: ({ path, body }, ctx) => createSession(ctx.edit(path.town), required(body)),
+  adminGetSession: ({ path }, ctx) => getSession(ctx.read(path.town), path.sessionId),
+  adminUpdateSession: ({ path, body }, ctx) => updateSession(ctx.edit(path.town), path.sessionId, required(body)),
+  adminDeleteSession: async ({ path }, ctx) => {
+    await deleteSession(ctx.edit(path.town), path.sessionId);
+    return undefined;
+  },
+  adminCopySessions: ({ path, body }, ctx) => copySessions(ctx.edit(path.town), required(body)),
+  adminPreviewSessionImport: ({ path, body }, ctx) => previewImport(ctx.edit(path.town), required(body)),
+  adminApplySessionImport: ({ path }, ctx) => applyImport(ctx.edit(path.town), path.importId),
+
+  adminUploadImage: async ({ path }, ctx) =>
+    storeImage(ctx.edit(path.town), await readUpload(ctx.request, ctx.settings.imageMaxBytes)),
+  adminCreatePreview: ({ path, body }, ctx) =>
+    createPreview(ctx.edit(path.town), required(body), {
+      ttlMs: ctx.settings.previewTtlMs,
+      siteOrigin: ctx.settings.siteOrigin,
+    }),
+};

@@ -1,0 +1,96 @@
+// The audit log: every staff write with who, when, what and the changed fields before/after (shortened).
+import type { AuditEntry, AuditPage, Town } from '@kino/api/types';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '#src/db/client.ts';
+import { auditLog } from '#src/db/schema.ts';
+import type { Staff } from './accounts.ts';
+
+/** Values are kept this short: the log says what changed, it is not a second copy of the content. */
+const VALUE_CHARS = 200;
+
+export interface AuditRecord {
+  at: Date;
+  actor: Pick<Staff, 'id' | 'email'> | null;
+  action: string;
+  town?: Town | null;
+  kind?: string | null;
+  itemId?: string | number | null;
+  summary: string;
+  /** The item before and after (its fields); compared field by field. Never pass secrets. */
+  before?: unknown;
+  after?: unknown;
+}
+
+function short(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > VALUE_CHARS ? `${text.slice(0, VALUE_CHARS - 1)}…` : text;
+}
+
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The fields that differ between two versions of an item (a created item: all of them; a deleted one: all). */
+export function changedFields(before: unknown, after: unknown): AuditEntry['changes'] {
+  const a = fieldsOf(before);
+  const b = fieldsOf(after);
+  const names = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  return names
+    .filter((name) => JSON.stringify(a[name]) !== JSON.stringify(b[name]))
+    .map((field) => ({ field, before: short(a[field]), after: short(b[field]) }));
+}
+
+export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
+  await db.insert(auditLog).values({
+    at: record.at,
+    accountId: record.actor?.id ?? null,
+    actorEmail: record.actor?.email ?? null,
+    action: record.action,
+    town: record.town ?? null,
+    kind: record.kind ?? null,
+    itemId: record.itemId === undefined || record.itemId === null ? null : String(record.itemId),
+    summary: record.summary,
+    changes: changedFields(record.before, record.after),
+  });
+}
+
+export interface AuditQuery {
+  page: number;
+  perPage: number;
+  town?: Town;
+  account?: number;
+  kind?: string;
+}
+
+export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
+  const where: SQL[] = [];
+  if (query.town) where.push(eq(auditLog.town, query.town));
+  if (query.account) where.push(eq(auditLog.accountId, query.account));
+  if (query.kind) where.push(eq(auditLog.kind, query.kind));
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(auditLog).where(condition),
+    db
+      .select()
+      .from(auditLog)
+      .where(condition)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actor: row.actorEmail === null ? null : { id: row.accountId, email: row.actorEmail },
+      action: row.action,
+      town: (row.town as Town | null) ?? null,
+      kind: row.kind,
+      itemId: row.itemId,
+      summary: row.summary,
+      changes: row.changes,
+    })),
+    meta: { page: query.page, perPage: query.perPage, total: n, totalPages: Math.ceil(n / query.perPage) },
+  };
+}
