@@ -1,4 +1,7 @@
 // createServer: the content service as a fastify instance, its plugins in order, both towns' routes, start and stop.
+
+import { existsSync } from 'node:fs';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -6,6 +9,8 @@ import { TOWNS } from '@kino/api/towns';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CV_MAX_BYTES } from '#src/content/orders.ts';
 import { type Database, type DatabaseOption, openDatabase } from '#src/db/client.ts';
+import { adminRoutes } from '#src/http/admin/routes.ts';
+import { adminStatic, defaultAdminDir } from '#src/http/admin/static.ts';
 import { contractValidation } from '#src/http/contract.ts';
 import { gracefulClose } from '#src/http/graceful-close.ts';
 import { handlers } from '#src/http/handlers.ts';
@@ -16,11 +21,8 @@ import { createRateLimiter } from '#src/http/rate-limit.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from '#src/http/request-id.ts';
 import { responseCache } from '#src/http/response-cache.ts';
 import { townRoutes } from '#src/http/routes.ts';
+import { storybook } from '#src/http/storybook.ts';
 import { uploadRoutes } from '#src/http/uploads.ts';
-import { adminRoutes } from '#src/http/admin/routes.ts';
-import { adminStatic, defaultAdminDir } from '#src/http/admin/static.ts';
-import cookie from '@fastify/cookie';
-import { existsSync } from 'node:fs';
 import { type ContentClock, createContentClock } from '#src/runtime/content-clock.ts';
 
 export interface ServerOptions {
@@ -49,7 +51,34 @@ export interface ServerOptions {
   adminDir?: string | false;
   /** The clock, replaceable in tests. */
   now?: () => Date;
+  /** Time limits of a connection; each defaults to DEFAULT_TIMEOUTS. */
+  timeouts?: Partial<Timeouts>;
 }
+
+/** Time limits (ms) a slow or stalled client cannot stretch. */
+export interface Timeouts {
+  /** The whole request, body included, from its first byte: a body that never ends is cut here (408). */
+  request: number;
+  /** The request line and headers. */
+  headers: number;
+  /** An idle keep-alive connection between requests (longer than undici's 4 s, so the site's pool closes first). */
+  keepAlive: number;
+  /** A connection on which nothing moves at all. */
+  idle: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  request: 30_000,
+  headers: 10_000,
+  keepAlive: 10_000,
+  idle: 30_000,
+};
+
+/**
+ * JSON bodies (the callback request, the vacancy application without a CV) are a few kilobytes at most: a message of
+ * 2 000 four-byte characters is 8 KiB. A multipart body is bounded by @fastify/multipart's limits instead.
+ */
+export const JSON_BODY_LIMIT = 64 * 1024;
 
 export interface StaffOptions {
   /** A staff session ends after this long without a call. */
@@ -82,6 +111,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const siteOrigin = new URL(options.siteUrl ?? 'http://localhost:3000').origin;
   const publicUrl = (options.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, '');
   const now = options.now ?? (() => new Date());
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const ownsDatabase = !('db' in options.database);
   const database = 'db' in options.database ? options.database : await openDatabase(options.database);
 
@@ -94,7 +124,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // Every log line of a request names it by the caller's X-Request-Id when it has a plausible one (request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdOf,
-    bodyLimit: CV_MAX_BYTES,
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: timeouts.request,
+    keepAliveTimeout: timeouts.keepAlive,
+    connectionTimeout: timeouts.idle,
+    http: {
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeout: Math.min(timeouts.headers, timeouts.request),
+      // How often Node looks for requests past their time (30 s by default would let one run for twice its limit).
+      connectionsCheckingInterval: Math.min(1_000, timeouts.request),
+    },
     forceCloseConnections: 'idle',
     // During shutdown new requests get the contract's 503 problem (graceful-close.ts), not fastify's plain JSON.
     return503OnClosing: false,
@@ -125,10 +164,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // The only compression: cached answers carry their br/gzip forms; other answers are small problems and receipts.
   await app.register(responseCache);
   await app.register(multipart, {
-    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
+    // One byte over a CV's limit, so handlers.ts sees a file too large the moment it is.
+    limits: { fileSize: CV_MAX_BYTES + 1, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
   });
   await app.register(gracefulClose);
   await app.register(cookie);
+  // The design system for anyone who can reach the service: the UI kit's static Storybook, when it is built.
+  await app.register(storybook);
 
   // Start-up: seed an empty database and build today's schedule, once even with several instances.
   const clock = createContentClock({
@@ -150,8 +192,19 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   // Counted in the database: every instance on it shares the limit.
   const limitApplications = createRateLimiter({ db: database.db, max: options.orderRateLimit ?? 5 });
+  const formOrigins = new Set([siteOrigin, ...(options.corsOrigins ?? [])]);
   for (const town of TOWNS) {
-    const routes = { town, product, handlers, database, clock, publicUrl, siteOrigin, limitApplications };
+    const routes = {
+      town,
+      product,
+      handlers,
+      database,
+      clock,
+      publicUrl,
+      siteOrigin,
+      formOrigins,
+      limitApplications,
+    };
     await app.register(townRoutes, { ...routes, now, prefix: `/${town}` });
   }
   await app.register(healthRoutes, { database });

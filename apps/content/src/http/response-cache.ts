@@ -22,6 +22,8 @@ export interface ResponseCacheRoute {
   version(request: FastifyRequest): Promise<string> | string;
   /** Requests answered past the cache, neither looked up nor stored (e.g. a draft's preview). */
   bypass?(request: FastifyRequest): boolean;
+  /** The entry a request's answer is kept under; its URL by default. */
+  key?(request: FastifyRequest): string;
 }
 
 declare module 'fastify' {
@@ -131,7 +133,7 @@ const responseCachePlugin: FastifyPluginAsync<ResponseCacheOptions> = async (app
     (route: ResponseCacheRoute): preHandlerHookHandler =>
     async (request, reply) => {
       if (route.bypass?.(request)) return;
-      const key = request.url;
+      const key = route.key ? route.key(request) : request.url;
       const version = await route.version(request);
       const entry = cache.get(key);
       if (entry && entry.version === version) {

@@ -3,12 +3,13 @@ import type { Town } from '@kino/api/towns';
 import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import { renderArt, renderPoster } from '#src/content/artwork.ts';
 import type { PreviewGrant, ReadContext } from '#src/content/repository.ts';
-import { resolvePreview } from '#src/editing/previews.ts';
 import { renderShareImage } from '#src/content/share-image.ts';
 import type { Database } from '#src/db/client.ts';
+import { resolvePreview } from '#src/editing/previews.ts';
 import type { ContentClock } from '#src/runtime/content-clock.ts';
-import { type Operation, publicOperations, routeSchema } from './contract.ts';
+import { type Operation, publicOperations, resolveParameter, routeSchema } from './contract.ts';
 import type { HandlerContext, Handlers, OperationId } from './operations.ts';
+import { HttpProblem } from './problem.ts';
 import type { ResponseCacheRoute } from './response-cache.ts';
 
 declare module 'fastify' {
@@ -31,6 +32,8 @@ export interface TownRoutesOptions {
   siteOrigin: string;
   /** The service's clock (preview tokens expire by it). */
   now(): Date;
+  /** Origins whose pages may post the visitor forms from a browser: the site's and CONTENT_CORS_ORIGINS. */
+  formOrigins: ReadonlySet<string>;
   /** Counts one application of the client (shared by every instance); rejects with a 429 problem over the limit. */
   limitApplications(ip: string): Promise<void>;
 }
@@ -48,6 +51,47 @@ const successStatus = (op: Operation) =>
 
 /** Operations whose contract answers 429 are the ones that file something: they count against the rate limit. */
 const rateLimited = (op: Operation) => '429' in op.operation.responses;
+
+/** The names of an operation's query parameters: the only parts of a query its answer depends on. */
+const queryNames = (op: Operation) =>
+  (op.operation.parameters ?? [])
+    .map((p) => ('$ref' in p ? resolveParameter(p) : p))
+    .filter((p) => p.in === 'query')
+    .map((p) => p.name)
+    .sort();
+
+/**
+ * The response cache's key of a request: its path and the operation's own query parameters as validated, so that
+ * `?r=<random>` or utm tags neither miss the cache nor fill it with copies of one answer.
+ */
+const cacheKey =
+  (names: readonly string[]) =>
+  (request: FastifyRequest): string => {
+    const path = request.url.split('?', 1)[0]!;
+    const query = request.query as Record<string, unknown>;
+    const kept = names
+      .filter((name) => query[name] !== undefined)
+      .map((name) => `${name}=${encodeURIComponent(String(query[name]))}`);
+    return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
+  };
+
+/**
+ * A visitor form posted by a browser from another website (multipart needs no CORS preflight): refused before its
+ * body is read. Browsers name the page's origin in `Origin` on every POST; a request without one is the site's own
+ * server-side post or another server, which CORS does not govern either.
+ */
+function assertFromAllowedOrigin(request: FastifyRequest, allowed: ReadonlySet<string>) {
+  const origin = request.headers.origin;
+  const refused =
+    origin !== undefined ? !allowed.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';
+  if (refused)
+    throw new HttpProblem(
+      403,
+      'cross-site',
+      'Запрос с другого сайта',
+      'Заявки принимаются только с сайта кинотеатра.',
+    );
+}
 
 export const townRoutes: FastifyPluginAsync<TownRoutesOptions> = async (scope, options) => {
   const { town, clock, handlers } = options;
@@ -70,7 +114,11 @@ export const townRoutes: FastifyPluginAsync<TownRoutesOptions> = async (scope, o
       reply.header('cache-control', 'no-store');
     }
   });
-  const responseCache = (cacheControl: string): ResponseCacheRoute => ({
+  const responseCache = (
+    cacheControl: string,
+    queryParameters: readonly string[] = [],
+  ): ResponseCacheRoute => ({
+    key: cacheKey(queryParameters),
     cacheControl,
     version: async (request) => `${request.today}:${await clock.version(town)}`,
     // Preview answers show a draft: never kept, never served to anyone else.
@@ -101,9 +149,14 @@ export const townRoutes: FastifyPluginAsync<TownRoutesOptions> = async (scope, o
         return reply.code(status).send(answer);
       },
     };
-    if (op.method === 'GET') route.config = { responseCache: responseCache(CONTENT_CACHE_CONTROL) };
-    // Counted before the body is read or validated, so floods cost little.
-    if (rateLimited(op)) route.onRequest = async (request) => options.limitApplications(request.ip);
+    if (op.method === 'GET')
+      route.config = { responseCache: responseCache(CONTENT_CACHE_CONTROL, queryNames(op)) };
+    // Checked before the body is read or validated, so floods cost little; another site's post is not counted.
+    if (rateLimited(op))
+      route.onRequest = async (request) => {
+        assertFromAllowedOrigin(request, options.formOrigins);
+        await options.limitApplications(request.ip);
+      };
     scope.route(route);
   }
 
