@@ -3,6 +3,7 @@
 import { ROUTES, type RouteName } from '@kino/api/routes';
 import { routeNameIn, TOWN_PREFIX, type Town, townLayoutId } from '@kino/api/towns';
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
+import { siteReachRoutes, townReachRoutes } from './reach/route-config.ts';
 
 /** The route module of each page; the route id is the spec's route name (`afisha`, `rechitsa-afisha`, …). */
 const MODULES: Record<RouteName, string> = {
@@ -38,6 +39,8 @@ function townRoutes(town: Town): RouteConfigEntry[] {
     ...pages,
     // One cinema day of the schedule as JSON, for the schedule's day tabs (content/schedule-days.ts).
     route('afisha/days/:file', 'routes/afisha-day.ts', { id: routeNameIn('afisha-day', town) }),
+    // The town's showtimes feed and calendars (issue 15).
+    ...townReachRoutes(town),
     // Where every visitor form of the town is sent (a resource route: no page of its own).
     route('forms/:form', 'routes/form.ts', { id: routeNameIn('form', town) }),
     // Anything else in the town renders the error page with 404.
@@ -47,6 +50,8 @@ function townRoutes(town: Town): RouteConfigEntry[] {
 
 export default [
   route('builds/meta/:file', 'build-meta.ts', { id: 'build-meta' }),
+  // robots.txt and the sitemaps (issue 15).
+  ...siteReachRoutes(),
   layout('routes/town-layout.tsx', { id: townLayoutId('main') }, townRoutes('main')),
   route(
     TOWN_PREFIX.rechitsa.slice(1),
