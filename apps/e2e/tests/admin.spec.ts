@@ -12,30 +12,30 @@ import { runEnv } from '#src/run-env.ts';
 const CONTENT_LOG = fileURLToPath(new URL('../test-results/logs/content.log', import.meta.url));
 const SITE_FRESH_MS = 60_000;
 
+/** The demo admin's e-mail on the embedded database (apps/content/src/staff/accounts.ts). */
+const DEMO_EMAIL = 'admin@kino.local';
+
 /**
- * The demo admin the content service prints once on its first start (the embedded database only). The suite starts
- * with a fresh database, so the last account printed in the log is this run's.
+ * The demo admin's password, which the content service prints once on its first start (embedded database only). The
+ * suite starts with a fresh database, so the last time the log names the account is this run's. A structured log line
+ * carries it as a field; a plain one says it on the same or one of the next lines.
  */
 function demoAccount(): { email: string; password: string } {
   const lines = readFileSync(CONTENT_LOG, 'utf8').split('\n');
   for (let i = lines.length - 1; i >= 0; i--) {
-    const line = lines[i]!;
-    // A structured log line carries the fields; a plain one says them in words.
-    try {
-      const entry = JSON.parse(line) as Record<string, unknown>;
-      const found = [entry, entry.demo, entry.account].find(
-        (o): o is { email: string; password: string } =>
-          typeof o === 'object' && o !== null && 'email' in o && 'password' in o,
-      );
-      if (found) return { email: String(found.email), password: String(found.password) };
-    } catch {}
-    const email = /[\w.+-]+@[\w.-]+\.\w+/.exec(line)?.[0];
-    const password =
-      /(?:password|пароль)\W{1,3}([^\s"',]+)/i.exec(line)?.[1] ??
-      /(?:password|пароль)\W{1,3}([^\s"',]+)/i.exec(lines[i + 1] ?? '')?.[1];
-    if (email && password && /demo|демо/i.test(`${lines[i - 1] ?? ''}${line}`)) return { email, password };
+    if (!lines[i]!.includes(DEMO_EMAIL)) continue;
+    for (const line of lines.slice(i, i + 4)) {
+      try {
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        for (const o of [entry, entry.demo, entry.account])
+          if (o && typeof o === 'object' && typeof (o as { password?: unknown }).password === 'string')
+            return { email: DEMO_EMAIL, password: (o as { password: string }).password };
+      } catch {}
+      const password = /(?:password|пароль)["':=\s]+([^\s"',]+)/i.exec(line)?.[1];
+      if (password) return { email: DEMO_EMAIL, password };
+    }
   }
-  throw new Error(`no demo account printed in ${CONTENT_LOG}`);
+  throw new Error(`the content service printed no demo account (${DEMO_EMAIL}) in ${CONTENT_LOG}`);
 }
 
 /** A real PNG (a poster-shaped gradient), so the service's content check and resizing accept it. */
