@@ -43,9 +43,10 @@ function contentOrigins(): string[] {
   return [...new Set([env.CONTENT_URL_MAIN, env.CONTENT_URL_RECHITSA].map((u) => new URL(u).origin))];
 }
 
-function usesTagManager(context: EntryContext): boolean {
+/** Whether the page's town runs a counter of this kind (after consent): the policy must allow it. */
+function usesCounter(context: EntryContext, counter: 'tagManagerId' | 'metrikaId'): boolean {
   const data = context.staticHandlerContext.loaderData as Record<string, Partial<TownData> | undefined>;
-  return TOWNS.some((town) => Boolean(data[townLayoutId(town)]?.tagManagerId));
+  return TOWNS.some((town) => Boolean(data[townLayoutId(town)]?.[counter]));
 }
 
 export default function handleRequest(
@@ -61,7 +62,8 @@ export default function handleRequest(
     contentSecurityPolicy({
       nonce,
       imageOrigins: contentOrigins(),
-      tagManager: usesTagManager(routerContext),
+      tagManager: usesCounter(routerContext, 'tagManagerId'),
+      metrika: usesCounter(routerContext, 'metrikaId'),
       development: process.env.NODE_ENV === 'development',
     }),
   );

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9_-]*$/, 'CONTENT_PRODUCT must be a slug like kino')
     .default('kino'),
   GTM_ID: z.string().optional(),
+  /** Yandex.Metrika counter; like GTM_ID, an id that is not one is ignored with a warning (analytics/counters.ts). */
+  YM_ID: z.string().optional(),
   VERSION_POLL_MS: z.coerce.number().int().min(0).default(3_600_000),
   SITE_CACHE: z.enum(['on', 'off']).default('on'),
   /** How long one content call may take before it is abandoned (and retried once). */

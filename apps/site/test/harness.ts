@@ -74,7 +74,7 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
 }
 
 /** Variables of the developer's shell that would change the site under test (its own ones come from `env`). */
-const SCRUBBED = /^(SITE_|CONTENT_|GTM_ID$|PORT$|HOST$|NODE_ENV$|VITEST)/;
+const SCRUBBED = /^(SITE_|CONTENT_|GTM_ID$|YM_ID$|PORT$|HOST$|NODE_ENV$|VITEST)/;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

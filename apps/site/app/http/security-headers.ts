@@ -1,9 +1,14 @@
 // Security headers of the site: the Content-Security-Policy of a page and the headers of every answer.
+import { type CspSources, METRIKA_CSP, TAG_MANAGER_CSP } from '#src/analytics/counters.ts';
+
 export interface CspOptions {
   nonce: string;
   /** Origins images may come from (the content service's). */
   imageOrigins: string[];
+  /** Google Tag Manager is configured (it loads only after consent, but the page's policy must allow it then). */
   tagManager: boolean;
+  /** Yandex.Metrika is configured. */
+  metrika?: boolean;
   development?: boolean;
 }
 
@@ -11,34 +16,32 @@ export function contentSecurityPolicy({
   nonce,
   imageOrigins,
   tagManager,
+  metrika = false,
   development = false,
 }: CspOptions): string {
-  const gtm = tagManager ? ['https://www.googletagmanager.com'] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...gtm],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': [
-      "'self'",
-      'data:',
-      ...imageOrigins,
-      ...gtm,
-      ...(tagManager ? ['https://www.google-analytics.com'] : []),
-    ],
+    'img-src': ["'self'", 'data:', ...imageOrigins],
     'font-src': ["'self'"],
-    'connect-src': [
-      "'self'",
-      ...(tagManager ? ['https://www.google-analytics.com', 'https://*.google-analytics.com', ...gtm] : []),
-      ...(development ? ['ws:', 'wss:'] : []),
-    ],
+    'connect-src': ["'self'", ...(development ? ['ws:', 'wss:'] : [])],
     // The trailer player (only after a click on its facade) and the contacts page's OpenStreetMap embed.
-    'frame-src': ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', ...gtm],
+    'frame-src': ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  // Exactly what the configured counters need, and nothing for a counter that is not configured.
+  const counters: CspSources[] = [
+    ...(tagManager ? [TAG_MANAGER_CSP] : []),
+    ...(metrika ? [METRIKA_CSP] : []),
+  ];
+  for (const sources of counters)
+    for (const [name, values] of Object.entries(sources))
+      directives[name] = [...(directives[name] ?? []), ...(values ?? [])];
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
     .join('; ');

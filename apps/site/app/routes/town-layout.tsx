@@ -11,15 +11,16 @@ import { ErrorScreen } from '@kino/ui/screens/error-screen';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useAnalyticsConsent } from '#src/analytics/consent.tsx';
+import { resolveMetrikaId } from '#src/analytics/counters.ts';
 import { createRequestQueryClient, ensure, queries } from '#src/content/content.server.ts';
 import { getBrowserQueryClient } from '#src/content/query-client.ts';
 import { getEnv } from '#src/env.server.ts';
 import { SENT_PARAM } from '#src/forms/form-answer.ts';
 import { useFormState } from '#src/forms/form-state.ts';
-import { resolveTagManagerId, tagManagerScript } from '#src/head/gtm.ts';
+import { resolveTagManagerId } from '#src/head/gtm.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { logger } from '#src/http/logger.server.ts';
-import { useNonce } from '#src/http/nonce.tsx';
 import { queryClientContext, serverValuesContext, townContext } from '#src/request/context.server.ts';
 import { useCurrentRoute } from '#src/town/current-route.ts';
 import { townSwitchMiddleware } from '#src/town/town-switch.server.ts';
@@ -42,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<TownData> {
     info,
     otherTownName,
     tagManagerId: resolveTagManagerId([getEnv().GTM_ID, info.tagManagerId]),
+    metrikaId: resolveMetrikaId(getEnv().YM_ID),
     formAnswer: context.get(serverValuesContext).formAnswer ?? null,
   };
 }
@@ -106,8 +108,8 @@ function TownFrame({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
-  const nonce = useNonce();
   const dialogState = useFormState<CallbackFormValues>('callback-dialog-form');
+  const consent = useAnalyticsConsent(data);
 
   // The server's answer seeds the browser's cache of the layout (so the first navigation asks for the page only).
   useEffect(() => {
@@ -121,6 +123,7 @@ function TownFrame({ children }: { children: React.ReactNode }) {
 
   return (
     <LinksProvider value={{ town }}>
+      {consent.banner}
       <SiteLayout
         info={info}
         townSwitch={{
@@ -132,15 +135,10 @@ function TownFrame({ children }: { children: React.ReactNode }) {
         callbackOpen={dialogState.status !== 'idle' && dialogState.status !== 'submitting'}
         callbackTopic={callbackTopicOf(search)}
         locationKey={location.key}
+        footerControls={consent.settings}
       >
         {children}
       </SiteLayout>
-      {data.tagManagerId ? (
-        <script
-          nonce={nonce || undefined}
-          dangerouslySetInnerHTML={{ __html: tagManagerScript(data.tagManagerId) }}
-        />
-      ) : null}
     </LinksProvider>
   );
 }

@@ -11,7 +11,10 @@ export interface TownData {
   info: Info;
   /** The other town's display name, from its content service (the switcher's label). */
   otherTownName: string;
+  /** Google Tag Manager's container, run only after the visitor's consent. */
   tagManagerId: string | null;
+  /** Yandex.Metrika's counter, run only after the visitor's consent. */
+  metrikaId: string | null;
   /** The answer of a form sent without JavaScript, when this page is shown with it. */
   formAnswer: FormAnswer | null;
 }
