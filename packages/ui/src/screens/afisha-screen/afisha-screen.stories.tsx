@@ -5,7 +5,7 @@ import { ScreenSkeleton } from '#src/components/screen-skeleton.tsx';
 import { DAYS, EVENING, NOW } from '#src/fixtures/films.ts';
 import { infoMain, infoRechitsa } from '#src/fixtures/info.ts';
 import { scheduleOf } from '#src/fixtures/views.ts';
-import { desktop, mobile, withSiteLayout } from '#src/stories/story-helpers.tsx';
+import { desktop, mobile, townData, withSiteLayout } from '#src/stories/story-helpers.tsx';
 import { AfishaScreen, type AfishaScreenProps, type AfishaSelection } from './afisha-screen.tsx';
 
 /** The screen as the site drives it: the chosen day's schedule arrives for the chosen day. */
@@ -30,6 +30,7 @@ const meta = {
   component: AfishaScreen,
   decorators: [withSiteLayout],
   render: (args) => <Interactive {...args} />,
+  parameters: townData((town) => ({ schedule: scheduleOf(DAYS[0], town) })),
   args: {
     info: infoMain,
     schedule: scheduleOf(DAYS[0]),

@@ -3,13 +3,14 @@ import { expect, within } from 'storybook/test';
 import { hallPage, halls } from '#src/fixtures/content.ts';
 import { EVENING, NOW } from '#src/fixtures/films.ts';
 import { hallFilms } from '#src/fixtures/views.ts';
-import { desktop, mobile, withSiteLayout } from '#src/stories/story-helpers.tsx';
+import { desktop, mobile, townData, withSiteLayout } from '#src/stories/story-helpers.tsx';
 import { HallScreen } from './hall-screen.tsx';
 
 const meta = {
   title: 'Screens/Hall',
   component: HallScreen,
   decorators: [withSiteLayout],
+  parameters: townData((town) => ({ films: hallFilms('imax', town) })),
   args: { hall: halls[0]!, page: hallPage, halls, films: hallFilms('imax'), now: NOW },
 } satisfies Meta<typeof HallScreen>;
 

@@ -5,13 +5,14 @@ import { events, newsItems } from '#src/fixtures/content.ts';
 import { EVENING, NOW, TODAY } from '#src/fixtures/films.ts';
 import { infoMain, infoRechitsa } from '#src/fixtures/info.ts';
 import { premieresOf, todayFilms, twinTimesRechitsa } from '#src/fixtures/views.ts';
-import { desktop, mobile, withSiteLayout } from '#src/stories/story-helpers.tsx';
+import { desktop, mobile, townData, withSiteLayout } from '#src/stories/story-helpers.tsx';
 import { HomeScreen } from './home-screen.tsx';
 
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
   decorators: [withSiteLayout],
+  parameters: townData((town) => ({ films: todayFilms(town), premieres: premieresOf(town) })),
   args: {
     info: infoMain,
     films: todayFilms(),

@@ -3,13 +3,14 @@ import { expect, within } from 'storybook/test';
 import { DAYS } from '#src/fixtures/films.ts';
 import { infoMain, infoRechitsa } from '#src/fixtures/info.ts';
 import { comingOf, premieresShowingOf } from '#src/fixtures/views.ts';
-import { desktop, mobile, withSiteLayout } from '#src/stories/story-helpers.tsx';
+import { desktop, mobile, townData, withSiteLayout } from '#src/stories/story-helpers.tsx';
 import { SoonScreen } from './soon-screen.tsx';
 
 const meta = {
   title: 'Screens/Soon',
   component: SoonScreen,
   decorators: [withSiteLayout],
+  parameters: townData((town) => ({ coming: comingOf(town), premieres: premieresShowingOf(town) })),
   args: { info: infoMain, coming: comingOf(), premieres: premieresShowingOf(), days: DAYS },
 } satisfies Meta<typeof SoonScreen>;
 
