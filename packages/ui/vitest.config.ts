@@ -18,13 +18,38 @@ const { module: chromium } = await runnerImport<typeof import('@kino/browser/chr
   },
 );
 
-/** A fresh object per project: Vitest names each project's browser instance in place. */
+/**
+ * A fresh object per project: Vitest names each project's browser instance in place. The page around the test iframe
+ * is taller than the tallest screenshot (src/visual/visual-setup.tsx): Vitest scales an iframe down to fit its page,
+ * and Chromium paints nothing of an iframe below the page's bottom edge.
+ */
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: chromium.chromiumLaunchOptions() }),
+  provider: playwright({
+    launchOptions: chromium.chromiumLaunchOptions(),
+    contextOptions: { viewport: { width: 1400, height: 2600 } },
+  }),
   instances: [{ browser: 'chromium' as const }],
 });
+
+/**
+ * The visual tests (src/visual/visual-setup.tsx): baselines in visual/baselines/<story id>/<town>-<width>.png, made
+ * with Debian's Chromium on Linux; a mismatch leaves the actual screenshot and the diff in test-results/visual/.
+ * VISUAL_TESTS=off skips them (another OS or browser renders text differently from the baselines).
+ */
+const visual = process.env.VISUAL_TESTS === 'on';
+const BASELINES = path.join(dirname, 'visual/baselines');
+const DIFFS = path.join(dirname, 'test-results/visual');
+const toMatchScreenshot = {
+  // Per-pixel colour tolerance (pixelmatch's 0.1) and a few stray pixels of anti-aliasing; a token change is far more.
+  comparatorName: 'pixelmatch' as const,
+  comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 40 },
+  screenshotOptions: { animations: 'disabled' as const, caret: 'hide' as const, scale: 'css' as const },
+  timeout: 20_000,
+  resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(BASELINES, `${arg}${ext}`),
+  resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(DIFFS, `${arg}${ext}`),
+};
 
 export default mergeConfig(
   viteConfig,
@@ -34,7 +59,13 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-          test: { name: 'storybook', browser: browser() },
+          test: {
+            name: 'storybook',
+            // The screenshots are taken in an afterEach hook: up to four per story, on a busy 2-core machine.
+            hookTimeout: 120_000,
+            setupFiles: visual ? ['./src/visual/visual-setup.tsx'] : [],
+            browser: { ...browser(), expect: { toMatchScreenshot } },
+          },
         },
         {
           extends: true,
