@@ -240,6 +240,7 @@ export function StringListField({
   onChange,
   itemLabel,
   addLabel = 'Добавить',
+  hint,
   error,
 }: {
   legend: string;
@@ -249,6 +250,7 @@ export function StringListField({
   /** The accessible name of item n (1-based), e.g. "Актёр 2". */
   itemLabel: (n: number) => string;
   addLabel?: string;
+  hint?: string;
   error?: string;
 }) {
   const id = useId();
@@ -259,6 +261,7 @@ export function StringListField({
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend>{legend}</legend>
+      {hint ? <p className="field-hint">{hint}</p> : null}
       <ul className="adm-repeat">
         {value.map((item, i) => (
           <li key={i}>

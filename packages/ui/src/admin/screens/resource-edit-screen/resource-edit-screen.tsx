@@ -168,6 +168,7 @@ function ResourceForm({
             onChange={set(field.name)}
             itemLabel={(n) => `${field.itemLabel} ${n}`}
             addLabel={field.addLabel}
+            hint={field.hint}
             error={e(field.name)}
           />
         );
