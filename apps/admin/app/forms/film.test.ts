@@ -30,7 +30,14 @@ describe('film form ↔ FilmInput', () => {
   });
 
   it('sends empty optional fields as the contract wants them and makes an address from the title', () => {
-    const values = { ...filmToForm(film), slug: '', originalTitle: ' ', trailerUrl: '', premiereDate: '', genres: 'драма, , комедия ' };
+    const values = {
+      ...filmToForm(film),
+      slug: '',
+      originalTitle: ' ',
+      trailerUrl: '',
+      premiereDate: '',
+      genres: 'драма, , комедия ',
+    };
     const input = formToFilm(values);
     expect(input.slug).toBe('djuna-chast-vtoraja');
     expect(input.originalTitle).toBeNull();

@@ -10,7 +10,8 @@ import { audit, bumpVersion, type EditContext, isUniqueViolation } from './conte
 type Read = Pick<EditContext, 'db' | 'town'>;
 
 const tableOf = (kind: AdminCategoryKind) => (kind === 'film-categories' ? filmCategories : eventCategories);
-const label = (kind: AdminCategoryKind) => (kind === 'film-categories' ? 'Категория фильмов' : 'Категория событий');
+const label = (kind: AdminCategoryKind) =>
+  kind === 'film-categories' ? 'Категория фильмов' : 'Категория событий';
 
 /** How many items (drafts included) use each category. */
 async function usage(ctx: Read, kind: AdminCategoryKind): Promise<Map<string, number>> {
@@ -22,7 +23,10 @@ async function usage(ctx: Read, kind: AdminCategoryKind): Promise<Map<string, nu
       .groupBy(events.categorySlug);
     return new Map(rows.map((row) => [row.slug, row.n]));
   }
-  const rows = await ctx.db.select({ categories: films.categories }).from(films).where(eq(films.town, ctx.town));
+  const rows = await ctx.db
+    .select({ categories: films.categories })
+    .from(films)
+    .where(eq(films.town, ctx.town));
   const counts = new Map<string, number>();
   for (const row of rows) for (const slug of row.categories) counts.set(slug, (counts.get(slug) ?? 0) + 1);
   return counts;
@@ -34,7 +38,12 @@ export async function listCategories(ctx: Read, kind: AdminCategoryKind): Promis
     ctx.db.select().from(table).where(eq(table.town, ctx.town)).orderBy(asc(table.position), asc(table.slug)),
     usage(ctx, kind),
   ]);
-  return rows.map((row) => ({ slug: row.slug, name: row.name, position: row.position, count: used.get(row.slug) ?? 0 }));
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    position: row.position,
+    count: used.get(row.slug) ?? 0,
+  }));
 }
 
 async function findCategory(ctx: Read, kind: AdminCategoryKind, slug: string) {
@@ -47,16 +56,23 @@ async function findCategory(ctx: Read, kind: AdminCategoryKind, slug: string) {
   return row;
 }
 
-export async function createCategory(ctx: EditContext, kind: AdminCategoryKind, input: { slug: string; name: string }) {
+export async function createCategory(
+  ctx: EditContext,
+  kind: AdminCategoryKind,
+  input: { slug: string; name: string },
+) {
   const table = tableOf(kind);
   const [last] = await ctx.db
     .select({ position: sql<number>`coalesce(max(${table.position}), -1)` })
     .from(table)
     .where(eq(table.town, ctx.town));
   try {
-    await ctx.db
-      .insert(table)
-      .values({ town: ctx.town, slug: input.slug, name: input.name.trim(), position: Number(last?.position ?? -1) + 1 });
+    await ctx.db.insert(table).values({
+      town: ctx.town,
+      slug: input.slug,
+      name: input.name.trim(),
+      position: Number(last?.position ?? -1) + 1,
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new ConflictError(`Категория «${input.slug}» уже есть.`, [
@@ -64,7 +80,12 @@ export async function createCategory(ctx: EditContext, kind: AdminCategoryKind, 
     ]);
   }
   await bumpVersion(ctx.db, ctx.town, ctx.now);
-  await audit(ctx, { kind, itemId: input.slug, summary: `${label(kind)} «${input.name}»: создана`, after: input });
+  await audit(ctx, {
+    kind,
+    itemId: input.slug,
+    summary: `${label(kind)} «${input.name}»: создана`,
+    after: input,
+  });
   return (await listCategories(ctx, kind)).find((c) => c.slug === input.slug)!;
 }
 
@@ -117,4 +138,3 @@ export async function deleteCategory(ctx: EditContext, kind: AdminCategoryKind, 
     before: { name: before.name, position: before.position },
   });
 }
-

@@ -21,7 +21,6 @@ import { and, count, desc, eq, gte, ilike, max, ne, or, type SQL } from 'drizzle
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type InvalidField, InvalidInputError, NotFoundError } from '#src/content/errors.ts';
 import { absolutize, type PreviewKind } from '#src/content/repository.ts';
-import type { Db } from '#src/db/client.ts';
 import {
   certificates,
   documents,
@@ -122,7 +121,9 @@ async function categoryErrors(
   field: (index: number) => string,
 ): Promise<InvalidField[]> {
   const known = new Set(
-    (await ctx.db.select({ slug: table.slug }).from(table).where(eq(table.town, ctx.town))).map((r) => r.slug),
+    (await ctx.db.select({ slug: table.slug }).from(table).where(eq(table.town, ctx.town))).map(
+      (r) => r.slug,
+    ),
   );
   return slugs.flatMap((slug, i) =>
     known.has(slug) ? [] : [{ field: field(i), message: `Категории «${slug}» нет в этом городе.` }],
@@ -175,7 +176,8 @@ const film: Definition<FilmRow, FilmInput> = {
     isPremier: input.isPremier,
     premiereDate: input.premiereDate,
     // A demo premiere moves with the calendar until staff date it.
-    premiereOffsetDays: before && before.premiereDate === input.premiereDate ? before.premiereOffsetDays : null,
+    premiereOffsetDays:
+      before && before.premiereDate === input.premiereDate ? before.premiereOffsetDays : null,
   }),
   listItem: (row, ctx) => ({
     title: row.title,
@@ -305,7 +307,12 @@ const document: Definition<DocumentRow, DocumentInput> = {
     content: input.content,
     file: input.file,
   }),
-  listItem: (row) => ({ title: row.title, date: iso(row.updatedAt), note: row.summary.slice(0, 120) || null, image: null }),
+  listItem: (row) => ({
+    title: row.title,
+    date: iso(row.updatedAt),
+    note: row.summary.slice(0, 120) || null,
+    image: null,
+  }),
 };
 
 type VacancyRow = typeof vacancies.$inferSelect;
@@ -328,7 +335,12 @@ const vacancy: Definition<VacancyRow, VacancyInput> = {
     conditions: row.conditions,
   }),
   toValues: (input) => ({ ...input, publishedAt: new Date(input.publishedAt) }),
-  listItem: (row) => ({ title: row.title, date: iso(row.publishedAt), note: row.department || null, image: null }),
+  listItem: (row) => ({
+    title: row.title,
+    date: iso(row.publishedAt),
+    note: row.department || null,
+    image: null,
+  }),
 };
 
 type HallRow = typeof halls.$inferSelect;
@@ -439,7 +451,12 @@ const certificate: Definition<CertificateRow, CertificateInput> = {
   toValues: (input) => ({ ...input }),
   listItem: (row, ctx) => {
     const nominal = row.nominal as CertificateInput['nominal'];
-    return { title: row.title, date: null, note: `${nominal.amount} ${nominal.currency}`, image: image(row.image, ctx) };
+    return {
+      title: row.title,
+      date: null,
+      note: `${nominal.amount} ${nominal.currency}`,
+      image: image(row.image, ctx),
+    };
   },
 };
 
@@ -513,7 +530,10 @@ export async function listItems(ctx: Read, kind: AdminCollection, query: ListQue
     where.push(or(ilike(def.titleColumn, pattern), ilike(t.slug, pattern))!);
   }
   const [[total], rows] = await Promise.all([
-    ctx.db.select({ n: count() }).from(def.table).where(and(...where)),
+    ctx.db
+      .select({ n: count() })
+      .from(def.table)
+      .where(and(...where)),
     ctx.db
       .select()
       .from(def.table)
@@ -558,7 +578,11 @@ async function prepare(
   id: number | null,
 ): Promise<Record<string, unknown>> {
   const errors: InvalidField[] = [];
-  const relative = relativizeMedia(input, { publicUrl: ctx.publicUrl, town: ctx.town, field: 'body' }, errors);
+  const relative = relativizeMedia(
+    input,
+    { publicUrl: ctx.publicUrl, town: ctx.town, field: 'body' },
+    errors,
+  );
   if (def.check) errors.push(...(await def.check(input, ctx)));
   if (errors.length > 0) throw new InvalidInputError(errors);
   const t = columns(def);
@@ -612,10 +636,18 @@ export async function createItem(ctx: EditContext, kind: AdminCollection, input:
     updatedBy: ctx.staff.email,
   };
   const [row] = await write(input.slug as string, () =>
-    ctx.db.insert(def.table).values(values as never).returning(),
+    ctx.db
+      .insert(def.table)
+      .values(values as never)
+      .returning(),
   );
   const body = itemBody(def, row as unknown as ItemRow, ctx);
-  await audit(ctx, { kind: def.kind, itemId: body.id, summary: summaryOf(def, body.data, 'создан(а) как черновик'), after: body.data });
+  await audit(ctx, {
+    kind: def.kind,
+    itemId: body.id,
+    summary: summaryOf(def, body.data, 'создан(а) как черновик'),
+    after: body.data,
+  });
   return body;
 }
 
@@ -632,7 +664,11 @@ export async function updateItem(
   const [row] = await write(input.slug as string, () =>
     ctx.db
       .update(def.table)
-      .set({ ...def.toValues(relative, ctx, before), updatedAt: ctx.now, updatedBy: ctx.staff.email } as never)
+      .set({
+        ...def.toValues(relative, ctx, before),
+        updatedAt: ctx.now,
+        updatedBy: ctx.staff.email,
+      } as never)
       .where(and(eq(t.town, ctx.town), eq(t.id, id)))
       .returning(),
   );
@@ -693,5 +729,4 @@ export async function itemExists(ctx: Read, kind: AdminCollection, id: number): 
 }
 
 export const collectionOfKind = (kind: Exclude<PreviewKind, 'page'>): AdminCollection =>
-  (Object.entries(COLLECTIONS).find(([, def]) => def.kind === kind)![0] as AdminCollection);
-
+  Object.entries(COLLECTIONS).find(([, def]) => def.kind === kind)![0] as AdminCollection;

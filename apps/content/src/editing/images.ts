@@ -30,10 +30,15 @@ export class UnsupportedImageError extends Error {
   override readonly name = 'UnsupportedImageError';
 }
 
-const FORMAT_OF: Record<ImageType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+const FORMAT_OF: Record<ImageType, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 const EXTENSION = { webp: 'webp', jpeg: 'jpg' } as const;
 
-export const variantFile = (id: string, width: number, format: 'webp' | 'jpeg') => `${id}-${width}.${EXTENSION[format]}`;
+export const variantFile = (id: string, width: number, format: 'webp' | 'jpeg') =>
+  `${id}-${width}.${EXTENSION[format]}`;
 
 export async function storeImage(
   ctx: EditContext,

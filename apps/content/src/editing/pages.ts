@@ -62,7 +62,15 @@ export async function updatePage(ctx: EditContext, key: AdminPageKey, input: Rec
   const before = await pageRow(ctx, key);
   const [row] = await ctx.db
     .insert(pages)
-    .values({ town: ctx.town, key, data, status: 'draft', createdAt: ctx.now, updatedAt: ctx.now, updatedBy: ctx.staff.email })
+    .values({
+      town: ctx.town,
+      key,
+      data,
+      status: 'draft',
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+      updatedBy: ctx.staff.email,
+    })
     .onConflictDoUpdate({
       target: [pages.town, pages.key],
       set: { data, updatedAt: ctx.now, updatedBy: ctx.staff.email },
@@ -110,7 +118,10 @@ function infoBody(row: typeof siteInfo.$inferSelect) {
   return {
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
-    data: { ...data, ticketUrlTemplate: row.ticketUrlTemplate ?? defaultTicketUrlTemplate(row.town) } as InfoInput,
+    data: {
+      ...data,
+      ticketUrlTemplate: row.ticketUrlTemplate ?? defaultTicketUrlTemplate(row.town),
+    } as InfoInput,
   };
 }
 

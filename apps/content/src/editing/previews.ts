@@ -55,7 +55,10 @@ export async function createPreview(
       : undefined;
     if (!row) throw new NotFoundError(`Нет такого элемента (${input.kind} ${input.id}) в этом городе.`);
     const route = ITEM_ROUTES[input.kind];
-    path = routePath({ name: route.name, ...(route.param ? { params: { [route.param]: row.slug } } : {}) }, ctx.town);
+    path = routePath(
+      { name: route.name, ...(route.param ? { params: { [route.param]: row.slug } } : {}) },
+      ctx.town,
+    );
   }
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(ctx.now.getTime() + options.ttlMs);
@@ -75,10 +78,21 @@ export async function createPreview(
 }
 
 /** The draft a token shows in a town, while it has not expired; null for anything else. */
-export async function resolvePreview(db: Db, town: Town, token: string, now: Date): Promise<PreviewGrant | null> {
+export async function resolvePreview(
+  db: Db,
+  town: Town,
+  token: string,
+  now: Date,
+): Promise<PreviewGrant | null> {
   const [row] = await db
     .select()
     .from(previewTokens)
-    .where(and(eq(previewTokens.tokenHash, hashToken(token)), eq(previewTokens.town, town), gt(previewTokens.expiresAt, now)));
+    .where(
+      and(
+        eq(previewTokens.tokenHash, hashToken(token)),
+        eq(previewTokens.town, town),
+        gt(previewTokens.expiresAt, now),
+      ),
+    );
   return row ? { kind: row.kind as PreviewKind, itemId: row.itemId } : null;
 }

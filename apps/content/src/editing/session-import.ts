@@ -114,7 +114,13 @@ const normalKey = (key: string) =>
       .trim()
       .toLowerCase()
       .replace(/[\s-]+/g, '_')
-  ] ?? COLUMNS[key.trim().toLowerCase().replace(/[\s_-]+/g, '')];
+  ] ??
+  COLUMNS[
+    key
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '')
+  ];
 
 function normalRow(record: Record<string, unknown>): RawRow {
   const out: RawRow = {};
@@ -165,7 +171,10 @@ function readFile(input: SessionImportInput): FileRow[] {
   return list.map((item, i) => ({
     row: i + 1,
     line: null,
-    raw: item && typeof item === 'object' && !Array.isArray(item) ? normalRow(item as Record<string, unknown>) : {},
+    raw:
+      item && typeof item === 'object' && !Array.isArray(item)
+        ? normalRow(item as Record<string, unknown>)
+        : {},
   }));
 }
 
@@ -202,7 +211,10 @@ function parseBoolean(value: unknown): boolean | null {
 
 function parsePrice(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
-  const t = text(value).replace(/\s/g, '').replace(',', '.').replace(/(byn|руб\.?|р\.?)$/i, '');
+  const t = text(value)
+    .replace(/\s/g, '')
+    .replace(',', '.')
+    .replace(/(byn|руб\.?|р\.?)$/i, '');
   if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
   return Number(t);
 }
@@ -219,11 +231,19 @@ function parseUrl(value: string): string | null {
 const lower = (s: string) => s.trim().toLocaleLowerCase('ru');
 
 /** One row checked against the town's halls and films; every problem of the row, by column. */
-function readRow(raw: RawRow, hallList: HallRow[], filmList: FilmRow[]): { wanted?: Wanted; errors: FieldError[] } {
+function readRow(
+  raw: RawRow,
+  hallList: HallRow[],
+  filmList: FilmRow[],
+): { wanted?: Wanted; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const fail = (field: string, message: string) => errors.push({ field, message });
   const day = parseDate(text(raw.date));
-  if (!day) fail('date', text(raw.date) ? `Дата «${text(raw.date)}» не читается (ГГГГ-ММ-ДД или ДД.ММ.ГГГГ).` : 'Нет даты.');
+  if (!day)
+    fail(
+      'date',
+      text(raw.date) ? `Дата «${text(raw.date)}» не читается (ГГГГ-ММ-ДД или ДД.ММ.ГГГГ).` : 'Нет даты.',
+    );
   const time = parseTime(text(raw.time));
   if (!time) fail('time', text(raw.time) ? `Время «${text(raw.time)}» не читается (ЧЧ:ММ).` : 'Нет времени.');
   const hallName = text(raw.hall);
@@ -279,10 +299,17 @@ const values = (wanted: Wanted): StoredValues => ({
 
 const money = (kopecks: number) => `${(kopecks / 100).toFixed(2)} BYN`;
 const timeOfRow = (row: SessionRow) =>
-  new Intl.DateTimeFormat('ru', { timeZone: 'Europe/Minsk', hour: '2-digit', minute: '2-digit' }).format(row.startsAt);
+  new Intl.DateTimeFormat('ru', { timeZone: 'Europe/Minsk', hour: '2-digit', minute: '2-digit' }).format(
+    row.startsAt,
+  );
 
 /** What a stored session would change into: the fields that differ, as people read them. */
-function differences(row: SessionRow, wanted: Wanted, filmsById: Map<number, FilmRow>, hallsById: Map<number, HallRow>) {
+function differences(
+  row: SessionRow,
+  wanted: Wanted,
+  filmsById: Map<number, FilmRow>,
+  hallsById: Map<number, HallRow>,
+) {
   const changes: SessionImportRow['changes'] = [];
   const add = (field: string, from: string | null, to: string | null) => {
     if (from !== to) changes.push({ field, from, to });
@@ -323,11 +350,17 @@ function rowValues(
  * every stored session of the (hall, cinema day) pairs the file names that it does not list, a removal. Stored as a
  * preview; nothing else changes.
  */
-export async function previewImport(ctx: EditContext, input: SessionImportInput): Promise<SessionImportPreview> {
+export async function previewImport(
+  ctx: EditContext,
+  input: SessionImportInput,
+): Promise<SessionImportPreview> {
   const file = readFile(input);
-  if (file.length === 0) throw new InvalidInputError([{ field: 'body.content', message: 'В файле нет сеансов.' }]);
+  if (file.length === 0)
+    throw new InvalidInputError([{ field: 'body.content', message: 'В файле нет сеансов.' }]);
   if (file.length > MAX_ROWS)
-    throw new InvalidInputError([{ field: 'body.content', message: `Не больше ${MAX_ROWS} сеансов за раз.` }]);
+    throw new InvalidInputError([
+      { field: 'body.content', message: `Не больше ${MAX_ROWS} сеансов за раз.` },
+    ]);
   const [hallList, filmList] = await Promise.all([
     ctx.db.select().from(halls).where(eq(halls.town, ctx.town)),
     ctx.db.select().from(films).where(eq(films.town, ctx.town)),
@@ -405,7 +438,14 @@ export async function previewImport(ctx: EditContext, input: SessionImportInput)
     const changes = differences(current, wanted, filmsById, hallsById);
     const sameId = (current.externalId ?? null) === wanted.externalId || wanted.externalId === null;
     if (changes.length === 0 && sameId && current.source !== 'demo') {
-      rows.push({ ...base, action: 'unchanged', sessionId: current.id, values: preview, changes, errors: [] });
+      rows.push({
+        ...base,
+        action: 'unchanged',
+        sessionId: current.id,
+        values: preview,
+        changes,
+        errors: [],
+      });
       continue;
     }
     rows.push({ ...base, action: 'change', sessionId: current.id, values: preview, changes, errors: [] });
@@ -465,14 +505,15 @@ export async function applyImport(ctx: EditContext, importId: string): Promise<S
   if (stored.appliedAt) throw new ConflictError('Этот импорт уже применён.');
   if (stored.expiresAt <= ctx.now) throw new ConflictError('Предпросмотр устарел: загрузите файл ещё раз.');
   if (!plan.preview.canApply)
-    throw new ConflictError(`В файле есть ошибки (${plan.preview.counts.error}): исправьте их и загрузите файл снова.`);
+    throw new ConflictError(
+      `В файле есть ошибки (${plan.preview.counts.error}): исправьте их и загрузите файл снова.`,
+    );
   const result = await ctx.db.transaction(async (tx) => {
     const touched = plan.operations.flatMap((op) => (op.type === 'add' ? [] : [op.id]));
     const current = new Map(
-      (touched.length > 0
-        ? await tx.select().from(sessions).where(inArray(sessions.id, touched))
-        : []
-      ).map((row) => [row.id, row]),
+      (touched.length > 0 ? await tx.select().from(sessions).where(inArray(sessions.id, touched)) : []).map(
+        (row) => [row.id, row],
+      ),
     );
     const stale = () => new ConflictError('Сеансы изменились после предпросмотра: загрузите файл ещё раз.');
     const counts = { added: 0, changed: 0, removed: 0 };

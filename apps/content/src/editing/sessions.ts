@@ -207,7 +207,11 @@ export async function createSession(ctx: EditContext, input: SessionInput): Prom
   return session;
 }
 
-export async function updateSession(ctx: EditContext, id: string, input: SessionInput): Promise<AdminSession> {
+export async function updateSession(
+  ctx: EditContext,
+  id: string,
+  input: SessionInput,
+): Promise<AdminSession> {
   const before = await getSession(ctx, id);
   const { film, hall } = await checkInput(ctx, input);
   const values = sessionValues(input, hall, ctx.now);
@@ -287,10 +291,24 @@ export async function copySessions(ctx: EditContext, input: SessionCopyInput): P
     }
     taken.add(startsAt.getTime());
     const id = `${ctx.town}-${randomUUID()}`;
-    const { id: _id, startsAt: _s, cinemaDay: _d, source: _src, externalId: _e, updatedAt: _u, ...rest } = row;
-    await ctx.db
-      .insert(sessions)
-      .values({ ...rest, id, startsAt, cinemaDay: day, source: 'staff', externalId: null, updatedAt: ctx.now });
+    const {
+      id: _id,
+      startsAt: _s,
+      cinemaDay: _d,
+      source: _src,
+      externalId: _e,
+      updatedAt: _u,
+      ...rest
+    } = row;
+    await ctx.db.insert(sessions).values({
+      ...rest,
+      id,
+      startsAt,
+      cinemaDay: day,
+      source: 'staff',
+      externalId: null,
+      updatedAt: ctx.now,
+    });
     created.push(id);
   }
   await bumpVersion(ctx.db, ctx.town, ctx.now);

@@ -59,16 +59,23 @@ export async function seedTown(db: Db, town: Town, today: string): Promise<void>
     const { formats: _formats, ...info } = seed.info;
     await tx.insert(siteInfo).values({ town, data: info, ticketUrlTemplate: defaultTicketUrlTemplate(town) });
     // The services, certificates and FAQ pages keep their texts; their items are rows of their own.
-    const { services: servicesPage, certificates: certificatesPage, faq: faqPage, ...plainPages } = seed.pages;
+    const {
+      services: servicesPage,
+      certificates: certificatesPage,
+      faq: faqPage,
+      ...plainPages
+    } = seed.pages;
     const { services: serviceList, ...servicesText } = servicesPage;
     const { certificates: certificateList, ...certificatesText } = certificatesPage;
     const { groups, ...faqText } = faqPage;
-    await tx.insert(pages).values([
-      ...Object.entries(plainPages).map(([key, data]) => ({ town, key, data })),
-      { town, key: 'services', data: servicesText },
-      { town, key: 'certificates', data: certificatesText },
-      { town, key: 'faq', data: faqText },
-    ]);
+    await tx
+      .insert(pages)
+      .values([
+        ...Object.entries(plainPages).map(([key, data]) => ({ town, key, data })),
+        { town, key: 'services', data: servicesText },
+        { town, key: 'certificates', data: certificatesText },
+        { town, key: 'faq', data: faqText },
+      ]);
     await tx.insert(services).values(
       serviceList.map((service, position) => ({
         town,

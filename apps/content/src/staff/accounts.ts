@@ -1,7 +1,7 @@
 // Staff accounts: create, list, change, delete, passwords; the demo admin of the embedded database.
 import { randomBytes } from 'node:crypto';
-import type { StaffAccount, StaffRole } from '@kino/api/types';
 import { TOWNS, type Town } from '@kino/api/towns';
+import type { StaffAccount, StaffRole } from '@kino/api/types';
 import { asc, count, eq } from 'drizzle-orm';
 import { NotFoundError } from '#src/content/errors.ts';
 import type { Db } from '#src/db/client.ts';
@@ -65,7 +65,10 @@ function checkTowns(role: StaffRole, towns: readonly string[]) {
 export async function createAccount(db: Db, input: NewAccount, now = new Date()): Promise<AccountRow> {
   checkTowns(input.role, input.towns);
   const email = normalEmail(input.email);
-  const [existing] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, email));
+  const [existing] = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, email));
   if (existing)
     throw new ConflictError(`Сотрудник ${email} уже есть.`, [
       { field: 'body.email', message: 'Этот адрес уже занят.' },
@@ -86,7 +89,10 @@ export async function createAccount(db: Db, input: NewAccount, now = new Date())
 }
 
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, normalEmail(email)));
+  const [row] = await db
+    .select()
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, normalEmail(email)));
   return row;
 }
 
@@ -124,7 +130,9 @@ export async function updateAccount(
     .where(eq(staffAccounts.id, id))
     .returning();
   const rightsChanged =
-    before.role !== change.role || before.towns.join() !== towns.join() || change.disabled !== before.disabled;
+    before.role !== change.role ||
+    before.towns.join() !== towns.join() ||
+    change.disabled !== before.disabled;
   if (rightsChanged) await db.delete(staffSessions).where(eq(staffSessions.accountId, id));
   return { before, after: after! };
 }
@@ -155,7 +163,8 @@ export async function setPassword(
     .from(staffSessions)
     .where(eq(staffSessions.accountId, id));
   for (const { tokenHash } of sessions)
-    if (tokenHash !== keepSessionHash) await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+    if (tokenHash !== keepSessionHash)
+      await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
 }
 
 export const DEMO_ADMIN_EMAIL = 'admin@kino.local';

@@ -44,7 +44,12 @@ export async function throttledAttempt(
     const waitMs = Math.max(0, ...rows.map((row) => (row.lockedUntil?.getTime() ?? 0) - now.getTime()));
     if (waitMs > 0) throw new ThrottledError(Math.ceil(waitMs / 1000));
     if (await attempt(tx as unknown as Db)) {
-      await tx.delete(signInThrottle).where(inArray(signInThrottle.key, keys.filter((k) => k.startsWith('account:'))));
+      await tx.delete(signInThrottle).where(
+        inArray(
+          signInThrottle.key,
+          keys.filter((k) => k.startsWith('account:')),
+        ),
+      );
       return true;
     }
     for (const row of rows) {
@@ -54,7 +59,11 @@ export async function throttledAttempt(
         failures >= FREE_FAILURES ? Math.min(MAX_LOCK_MS, BASE_LOCK_MS * 2 ** (failures - FREE_FAILURES)) : 0;
       await tx
         .update(signInThrottle)
-        .set({ failures, lastFailureAt: now, lockedUntil: lockMs > 0 ? new Date(now.getTime() + lockMs) : null })
+        .set({
+          failures,
+          lastFailureAt: now,
+          lockedUntil: lockMs > 0 ? new Date(now.getTime() + lockMs) : null,
+        })
         .where(sql`${signInThrottle.key} = ${row.key}`);
     }
     return false;
@@ -66,5 +75,10 @@ export async function sweepThrottle(db: Db, now: Date): Promise<void> {
   const before = new Date(now.getTime() - MAX_LOCK_MS);
   await db
     .delete(signInThrottle)
-    .where(and(lt(signInThrottle.lastFailureAt, before), sql`coalesce(${signInThrottle.lockedUntil}, ${before}) <= ${now}`));
+    .where(
+      and(
+        lt(signInThrottle.lastFailureAt, before),
+        sql`coalesce(${signInThrottle.lockedUntil}, ${before}) <= ${now}`,
+      ),
+    );
 }

@@ -1,8 +1,9 @@
 // Who may call each admin operation, read from the contract (security, x-roles, a {town} path), and the one hook
 // that enforces it before anything else runs: same-origin writes, a live staff session, the role, the town.
-import type { StaffRole } from '@kino/api/types';
-import { staffRoleValues } from '@kino/api/enums';
+
 import type {} from '@fastify/cookie';
+import { staffRoleValues } from '@kino/api/enums';
+import type { StaffRole } from '@kino/api/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { resumeSession, type SessionPolicy, type StaffSessionState } from '#src/staff/sessions.ts';
@@ -33,11 +34,14 @@ export function accessOf(op: Operation): AdminAccess {
   const security = operation.security;
   const roles = operation['x-roles'];
   const where = `${op.method} ${op.path} (${op.operationId})`;
-  if (!op.operationId.startsWith('admin')) throw new Error(`Admin operation ids start with "admin": ${where}`);
+  if (!op.operationId.startsWith('admin'))
+    throw new Error(`Admin operation ids start with "admin": ${where}`);
   if (Array.isArray(security) && security.length === 0 && roles === undefined)
     return { public: true, roles: [], townScoped: false };
   const sessionRequired =
-    Array.isArray(security) && security.length === 1 && Object.keys(security[0] ?? {}).join() === 'staffSession';
+    Array.isArray(security) &&
+    security.length === 1 &&
+    Object.keys(security[0] ?? {}).join() === 'staffSession';
   if (!sessionRequired) throw new Error(`An admin operation must require the staffSession scheme: ${where}`);
   if (
     !Array.isArray(roles) ||
@@ -80,10 +84,17 @@ export function accessHook(access: AdminAccess, options: AccessOptions) {
       throw forbidden('Запрос пришёл не со страницы рабочего места (проверка Origin).');
     if (access.public) return;
     const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await resumeSession(options.database.db, token, options.policy, options.now()) : null;
+    const session = token
+      ? await resumeSession(options.database.db, token, options.policy, options.now())
+      : null;
     if (!session) {
       if (token) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      throw new HttpProblem(401, 'unauthorized', 'Нужно войти', 'Войдите в рабочее место (сессии нет или она истекла).');
+      throw new HttpProblem(
+        401,
+        'unauthorized',
+        'Нужно войти',
+        'Войдите в рабочее место (сессии нет или она истекла).',
+      );
     }
     if (!access.roles.includes(session.staff.role))
       throw forbidden(`Роль «${session.staff.role}» не может выполнять это действие.`);

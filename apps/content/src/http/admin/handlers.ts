@@ -162,10 +162,24 @@ function collection<K extends AdminCollection>(kind: K) {
   type Item = AdminItemBody<Input>;
   type Path = { town: Town; id: number };
   return {
-    list: (input: { path: { town: Town }; query: { q?: string; status?: 'draft' | 'published'; page?: number; perPage?: number } }, ctx: AdminContext) =>
-      listItems(ctx.read(input.path.town), kind, { ...paging(input.query), q: input.query.q, status: input.query.status }),
+    list: (
+      input: {
+        path: { town: Town };
+        query: { q?: string; status?: 'draft' | 'published'; page?: number; perPage?: number };
+      },
+      ctx: AdminContext,
+    ) =>
+      listItems(ctx.read(input.path.town), kind, {
+        ...paging(input.query),
+        q: input.query.q,
+        status: input.query.status,
+      }),
     create: async (input: { path: { town: Town }; body: Input | undefined }, ctx: AdminContext) =>
-      (await createItem(ctx.edit(input.path.town), kind, required(input.body) as Record<string, unknown>)) as Item,
+      (await createItem(
+        ctx.edit(input.path.town),
+        kind,
+        required(input.body) as Record<string, unknown>,
+      )) as Item,
     get: async (input: { path: Path }, ctx: AdminContext) =>
       (await getItem(ctx.read(input.path.town), kind, input.path.id)) as Item,
     update: async (input: { path: Path; body: Input | undefined }, ctx: AdminContext) =>
@@ -179,16 +193,27 @@ function collection<K extends AdminCollection>(kind: K) {
       await deleteItem(ctx.edit(input.path.town), kind, input.path.id);
       return undefined;
     },
-    status: async (input: { path: Path; body: { status: 'draft' | 'published' } | undefined }, ctx: AdminContext) =>
-      (await setItemStatus(ctx.edit(input.path.town), kind, input.path.id, required(input.body).status)) as Item,
+    status: async (
+      input: { path: Path; body: { status: 'draft' | 'published' } | undefined },
+      ctx: AdminContext,
+    ) =>
+      (await setItemStatus(
+        ctx.edit(input.path.town),
+        kind,
+        input.path.id,
+        required(input.body).status,
+      )) as Item,
   };
 }
 
 function categories(kind: AdminCategoryKind) {
   return {
-    list: (input: { path: { town: Town } }, ctx: AdminContext) => listCategories(ctx.read(input.path.town), kind),
-    create: (input: { path: { town: Town }; body: { slug: string; name: string } | undefined }, ctx: AdminContext) =>
-      createCategory(ctx.edit(input.path.town), kind, required(input.body)),
+    list: (input: { path: { town: Town } }, ctx: AdminContext) =>
+      listCategories(ctx.read(input.path.town), kind),
+    create: (
+      input: { path: { town: Town }; body: { slug: string; name: string } | undefined },
+      ctx: AdminContext,
+    ) => createCategory(ctx.edit(input.path.town), kind, required(input.body)),
     update: (
       input: { path: { town: Town; slug: string }; body: { name: string; position?: number } | undefined },
       ctx: AdminContext,
@@ -205,9 +230,13 @@ function page<P extends AdminPageKey>(key: P) {
     get: (input: { path: { town: Town } }, ctx: AdminContext) =>
       getPage(ctx.read(input.path.town), key) as Promise<AdminPage<P>>,
     update: (input: { path: { town: Town }; body: object | undefined }, ctx: AdminContext) =>
-      updatePage(ctx.edit(input.path.town), key, required(input.body) as Record<string, unknown>) as Promise<AdminPage<P>>,
-    status: (input: { path: { town: Town }; body: { status: 'draft' | 'published' } | undefined }, ctx: AdminContext) =>
-      setPageStatus(ctx.edit(input.path.town), key, required(input.body).status) as Promise<AdminPage<P>>,
+      updatePage(ctx.edit(input.path.town), key, required(input.body) as Record<string, unknown>) as Promise<
+        AdminPage<P>
+      >,
+    status: (
+      input: { path: { town: Town }; body: { status: 'draft' | 'published' } | undefined },
+      ctx: AdminContext,
+    ) => setPageStatus(ctx.edit(input.path.town), key, required(input.body).status) as Promise<AdminPage<P>>,
   };
 }
 
@@ -220,13 +249,21 @@ interface UploadedFile {
 /** The multipart upload: one `file` part and an optional `alt`, within the image size limit. */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
   if (!request.isMultipart())
-    throw validationProblem([{ field: 'body', message: 'Отправьте картинку как multipart/form-data (поле file).' }]);
+    throw validationProblem([
+      { field: 'body', message: 'Отправьте картинку как multipart/form-data (поле file).' },
+    ]);
   let file: UploadedFile | null = null;
   let alt = '';
   const tooLarge = () =>
-    new HttpProblem(413, 'too-large', 'Слишком большой файл', `Картинка больше ${Math.round(maxBytes / 1048576)} МБ.`, {
-      errors: [{ field: 'body.file', message: `Картинка больше ${Math.round(maxBytes / 1048576)} МБ.` }],
-    });
+    new HttpProblem(
+      413,
+      'too-large',
+      'Слишком большой файл',
+      `Картинка больше ${Math.round(maxBytes / 1048576)} МБ.`,
+      {
+        errors: [{ field: 'body.file', message: `Картинка больше ${Math.round(maxBytes / 1048576)} МБ.` }],
+      },
+    );
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5 } })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file')
@@ -293,7 +330,12 @@ export const adminHandlers: AdminHandlers = {
       required(body),
       ctx.now,
     );
-    const view = (row: typeof before) => ({ name: row.name, role: row.role, towns: row.towns, disabled: row.disabled });
+    const view = (row: typeof before) => ({
+      name: row.name,
+      role: row.role,
+      towns: row.towns,
+      disabled: row.disabled,
+    });
     await recordAudit(ctx.settings.database.db, {
       at: ctx.now,
       actor: ctx.staff(),
@@ -431,10 +473,16 @@ export const adminHandlers: AdminHandlers = {
   adminUpdateInfo: ({ path, body }, ctx) => updateInfo(ctx.edit(path.town), required(body)),
 
   adminListSessions: ({ path, query }, ctx) =>
-    listSessions(ctx.read(path.town), { from: query.from, days: query.days ?? 7, hall: query.hall, film: query.film }),
+    listSessions(ctx.read(path.town), {
+      from: query.from,
+      days: query.days ?? 7,
+      hall: query.hall,
+      film: query.film,
+    }),
   adminCreateSession: ({ path, body }, ctx) => createSession(ctx.edit(path.town), required(body)),
   adminGetSession: ({ path }, ctx) => getSession(ctx.read(path.town), path.sessionId),
-  adminUpdateSession: ({ path, body }, ctx) => updateSession(ctx.edit(path.town), path.sessionId, required(body)),
+  adminUpdateSession: ({ path, body }, ctx) =>
+    updateSession(ctx.edit(path.town), path.sessionId, required(body)),
   adminDeleteSession: async ({ path }, ctx) => {
     await deleteSession(ctx.edit(path.town), path.sessionId);
     return undefined;

@@ -1,6 +1,7 @@
 // The staff workspace's domain errors as problem+json (401, 403, 409, 415, 429); the others go to the shared handler.
-import { ConflictError, ForbiddenError, ThrottledError, UnauthenticatedError } from '#src/staff/errors.ts';
+
 import { UnsupportedImageError } from '#src/editing/images.ts';
+import { ConflictError, ForbiddenError, ThrottledError, UnauthenticatedError } from '#src/staff/errors.ts';
 import { HttpProblem } from '../problem.ts';
 
 export function adminProblem(error: unknown): unknown {
@@ -13,7 +14,13 @@ export function adminProblem(error: unknown): unknown {
     return problem;
   }
   if (error instanceof ConflictError)
-    return new HttpProblem(409, 'conflict', 'Конфликт', error.message, error.errors.length ? { errors: error.errors } : {});
+    return new HttpProblem(
+      409,
+      'conflict',
+      'Конфликт',
+      error.message,
+      error.errors.length ? { errors: error.errors } : {},
+    );
   if (error instanceof UnsupportedImageError)
     return new HttpProblem(415, 'unsupported-media-type', 'Неподдерживаемый файл', error.message, {
       errors: [{ field: 'body.file', message: error.message }],

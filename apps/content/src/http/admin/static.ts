@@ -70,10 +70,12 @@ export const adminStatic: FastifyPluginAsync<{ root: string }> = async (app, { r
   app.get('/admin/*', (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
     // An unknown API address is the API's 404, not the workspace's page.
-    if (rest.startsWith('v1/') || rest === 'v1') throw notFound(`Нет ресурса ${request.method} /admin/${rest}.`);
+    if (rest.startsWith('v1/') || rest === 'v1')
+      throw notFound(`Нет ресурса ${request.method} /admin/${rest}.`);
     const file = path.normalize(rest);
     const full = path.join(root, file);
-    const isFile = !file.startsWith('..') && full.startsWith(root) && existsSync(full) && statSync(full).isFile();
+    const isFile =
+      !file.startsWith('..') && full.startsWith(root) && existsSync(full) && statSync(full).isFile();
     if (!isFile) return sendIndex(reply);
     if (file === 'index.html') return sendIndex(reply);
     return reply
