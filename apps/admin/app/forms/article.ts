@@ -37,13 +37,16 @@ export function eventToForm(event: EventInput): ArticleFormValues {
     endsAt: toLocalInput(event.endsAt),
     category: event.category,
     venue: event.venue,
+    ageRating: event.ageRating,
+    priceFrom: event.priceFrom?.amount ?? null,
+    ticketUrl: event.ticketUrl ?? '',
     excerpt: event.excerpt,
     content: event.content,
     image: event.image,
   };
 }
 
-/** Fields the form does not edit (age, price, tickets, film) are kept as stored, or empty for a new event. */
+/** The film the event shows is not edited here: it is kept as stored (none for a new event). */
 export function formToEvent(values: ArticleFormValues, stored?: EventInput): EventInput {
   return {
     slug: values.slug.trim() || slugify(values.title),
@@ -55,9 +58,12 @@ export function formToEvent(values: ArticleFormValues, stored?: EventInput): Eve
     image: values.image as EventInput['image'],
     excerpt: values.excerpt.trim(),
     content: values.content,
-    ageRating: stored?.ageRating ?? '0+',
-    priceFrom: stored?.priceFrom ?? null,
-    ticketUrl: stored?.ticketUrl ?? null,
+    ageRating: values.ageRating,
+    priceFrom:
+      values.priceFrom === null
+        ? null
+        : { amount: values.priceFrom, currency: stored?.priceFrom?.currency ?? 'BYN' },
+    ticketUrl: values.ticketUrl.trim() || null,
     film: stored?.film ?? null,
   };
 }

@@ -1,9 +1,10 @@
 // A news item or an event: title, address, date, lead, picture and the text in the block editor.
-import type { ContentBlock, Image } from '@kino/api/types';
+import { ageRatingValues } from '@kino/api/enums';
+import type { AgeRating, ContentBlock, Image } from '@kino/api/types';
 import { useState } from 'react';
 import { LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { EditFrame, type Publishing } from '#src/admin/components/edit-frame.tsx';
-import { ImageField, SelectField, TextArea, TextField } from '#src/admin/components/fields.tsx';
+import { ImageField, NumberField, SelectField, TextArea, TextField } from '#src/admin/components/fields.tsx';
 import { RichTextEditor } from '#src/admin/components/rich-text-editor.tsx';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
 
@@ -19,6 +20,10 @@ export interface ArticleFormValues {
   category: string;
   /** Events only: the hall or place. */
   venue: string;
+  /** Events only: age rating, the lowest price (BYN, empty when free or unknown), where to buy tickets. */
+  ageRating: AgeRating;
+  priceFrom: number | null;
+  ticketUrl: string;
   excerpt: string;
   content: ContentBlock[];
   /** The stored or just uploaded picture (its alt text is edited here too). */
@@ -32,6 +37,9 @@ export const emptyArticle: ArticleFormValues = {
   endsAt: '',
   category: '',
   venue: '',
+  ageRating: '0+',
+  priceFrom: null,
+  ticketUrl: '',
   excerpt: '',
   content: [],
   image: null,
@@ -187,6 +195,36 @@ function ArticleForm({
               onChange={set('venue')}
               hint="Зал или место"
               error={e('venue')}
+            />
+          </div>
+        ) : null}
+        {kind === 'event' ? (
+          <div className="adm-grid-3">
+            <SelectField
+              label="Возраст"
+              name="ageRating"
+              value={values.ageRating}
+              onChange={set('ageRating')}
+              options={ageRatingValues.map((a) => ({ value: a, label: a }))}
+              error={e('ageRating')}
+            />
+            <NumberField
+              label="Цена от, BYN"
+              name="priceFrom"
+              min={0}
+              step={0.5}
+              value={values.priceFrom}
+              onChange={set('priceFrom')}
+              hint="Пусто — бесплатно или не указана"
+              error={e('priceFrom')}
+            />
+            <TextField
+              label="Ссылка на билеты"
+              name="ticketUrl"
+              type="url"
+              value={values.ticketUrl}
+              onChange={set('ticketUrl')}
+              error={e('ticketUrl')}
             />
           </div>
         ) : null}
