@@ -113,6 +113,7 @@ for (const town of TOWNS) {
     expect(await titles(homeEvents)).toEqual(coming.slice(0, 6).map((e) => e.title));
     await homeEvents.getByRole('link', { name: 'Все события →' }).click();
     await expect(page).toHaveURL(`${p}/events/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
 
     const shown = await titles(page.locator('main'));
     expect(shown).toEqual(coming.slice(0, 12).map((e) => e.title));
