@@ -1,0 +1,499 @@
+// Issue 17, item by item, against the real site and content service on loopback: each test reproduces what the
+// issue saw and checks it now holds. The destructive ones (SIGSTOP, SIGTERM) come last; the logs and the stored rows
+// are checked after everything has been sent.
+import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import autocannon from 'autocannon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Answer,
+  callbackFields,
+  chunkedFlood,
+  formAction,
+  rawExchange,
+  timed,
+  uniqueName,
+  uniquePhone,
+} from '#src/http.ts';
+import { rowProblems } from '#src/rows.ts';
+import { CONTENT_REQUEST_TIMEOUT_MS, freePort, HOST, rssMiB, startSite } from '#src/servers.ts';
+import { linesContaining, readApplications, type Stack, startStack } from '#src/stack.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const MiB = 1024 * 1024;
+/** Pages a visitor has just seen: in the site's page cache when the content service stops. */
+const CACHED_PAGES = ['/', '/afisha/', '/rechitsa/afisha/', '/contacts/'];
+/** How long a page cache entry is served before it must be rendered again (the site's README). */
+const PAGE_CACHE_LIFE_MS = 30_000;
+
+/** A process's state and where it waits, for a failure message. */
+function processState(pid: number): string {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').slice(0, 3).join(' ');
+    return `${status}; wchan ${readFileSync(`/proc/${pid}/wchan`, 'utf8')}`;
+  } catch {
+    return 'gone';
+  }
+}
+
+let stack: Stack;
+let warmedAt = 0;
+let phoneCounter = 0;
+/** The site's own slow-client probes, started first so their minute passes while the other tests run. */
+let siteSlowProbes: Promise<{ closedAfterMs: number; closedByServer: boolean }[]>;
+let callbackAction: string;
+
+/** A callback form of the site, filed as a browser without JavaScript would, remembered for the log check. */
+async function fileCallback(extraHeaders: Record<string, string> = {}): Promise<Answer> {
+  const name = uniqueName('Ирина');
+  const phone = uniquePhone(++phoneCounter);
+  stack.submitted.names.add(name);
+  stack.submitted.phones.add(phone.stored);
+  return timed(`${stack.site.url}${callbackAction}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...extraHeaders },
+    body: callbackFields(name, phone.typed),
+  });
+}
+
+const contentForm = (path: string) => `${stack.content.url}/main/kino/v1/orders/${path}`;
+
+beforeAll(async () => {
+  stack = await startStack();
+  siteSlowProbes = Promise.all([
+    // Headers that never end, and a body that never ends.
+    rawExchange(stack.site.port, 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ', 100_000),
+    rawExchange(
+      stack.site.port,
+      'POST /forms/callback/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\n\r\nname=',
+      100_000,
+    ),
+  ]);
+  for (const path of CACHED_PAGES) {
+    expect((await timed(`${stack.site.url}${path}`)).status, path).toBe(200);
+    expect((await timed(`${stack.site.url}${path}`)).headers.get('x-page-cache'), path).toMatch(/hit|stale/);
+  }
+  warmedAt = Date.now();
+  callbackAction = await formAction(stack.site.url, '/contacts/', 'callback');
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('1. bodies have a byte limit, enforced while streaming', () => {
+  it('a chunked 50 MB form post to the site answers 413 within 1 s; its memory grows < 50 MB', async () => {
+    const pid = stack.site.serverPid();
+    const before = rssMiB(pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMiB(pid));
+    }, 20);
+    const flood = await chunkedFlood(
+      stack.site.port,
+      callbackAction,
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      50 * MiB,
+      'intent=callback&comment=',
+    );
+    clearInterval(sampler);
+    peak = Math.max(peak, rssMiB(pid));
+    expect(flood.status).toBe(413);
+    expect(flood.answeredAfterMs).toBeLessThan(1_000);
+    expect(peak - before).toBeLessThan(50);
+    // And the same to a page that has no form of its own.
+    const page = await chunkedFlood(stack.site.port, '/vacancies/', {}, 50 * MiB);
+    expect(page.status).toBeGreaterThanOrEqual(400);
+    expect(page.status).toBeLessThan(500);
+    expect(page.answeredAfterMs).toBeLessThan(1_000);
+  });
+
+  it('the content service cuts a chunked 50 MB JSON or multipart body with 413 within 1 s', async () => {
+    const pid = stack.content.serverPid();
+    const before = rssMiB(pid);
+    const json = await chunkedFlood(
+      stack.content.port,
+      '/main/kino/v1/orders/callback',
+      { 'content-type': 'application/json' },
+      50 * MiB,
+      '{"comment":"',
+    );
+    expect(json.status).toBe(413);
+    expect(json.answeredAfterMs).toBeLessThan(1_000);
+    const boundary = 'faults';
+    const multipart = await chunkedFlood(
+      stack.content.port,
+      '/main/kino/v1/orders/vacancy',
+      { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      50 * MiB,
+      `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    );
+    expect(multipart.status).toBe(413);
+    expect(multipart.answeredAfterMs).toBeLessThan(1_000);
+    expect(rssMiB(pid) - before).toBeLessThan(50);
+  });
+});
+
+describe('5. every client mistake is a 4xx', () => {
+  it('the site: a slug the contract refuses, //, //a:b, TRACE, a broken Host', async () => {
+    for (const path of ['/news/KASSIR/', '/afisha/%00/', '/rechitsa/hall/..%2F..%2Fetc/'])
+      expect((await timed(`${stack.site.url}${path}`)).status, path).toBe(404);
+    for (const head of [
+      'GET // HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      'GET //a:b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      'TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n',
+    ]) {
+      const { text } = await rawExchange(stack.site.port, head, 5_000);
+      expect(text, head).toMatch(/^HTTP\/1\.1 4\d\d/);
+    }
+  });
+
+  it('the content service: a NUL in a CV file name and in getHead’s url', async () => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries({
+      vacancy: 'kassir',
+      name: 'Павел Сидоров',
+      phone: '+375331112233',
+      consent: 'on',
+    }))
+      data.append(key, value);
+    data.append('cv', new Blob(['%PDF-1.4\n%%EOF\n']), 'cv\u0000.pdf');
+    stack.submitted.names.add('Павел Сидоров');
+    expect((await timed(contentForm('vacancy'), { method: 'POST', body: data })).status).toBe(400);
+    const url = encodeURIComponent(`${stack.site.url}/afisha/\u0000/`);
+    expect((await timed(`${stack.content.url}/main/rankmath/v1/getHead?url=${url}`)).status).toBe(400);
+  });
+});
+
+describe('6. slow clients do not hold connections', () => {
+  it('the content service closes a request whose body never ends after its request timeout', async () => {
+    const { closedAfterMs, closedByServer } = await rawExchange(
+      stack.content.port,
+      'POST /main/kino/v1/orders/callback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":',
+      20_000,
+    );
+    expect(closedByServer).toBe(true);
+    expect(closedAfterMs).toBeLessThan(CONTENT_REQUEST_TIMEOUT_MS + 2_000);
+  });
+});
+
+describe('7. the page cache is not bypassed by extra query parameters', () => {
+  it('/afisha/?r=<random> is answered from the cache', async () => {
+    for (let i = 0; i < 20; i++) {
+      const answer = await timed(`${stack.site.url}/afisha/?r=${Math.random()}&utm_source=x${i}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-page-cache')).toMatch(/^(hit|stale)$/);
+    }
+  });
+});
+
+describe('8. cross-site form posts are refused', () => {
+  it('by the site and by the content service; the site’s own post still files', async () => {
+    expect((await fileCallback({ origin: 'https://evil.example' })).status).toBe(403);
+    expect((await fileCallback({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    const body = JSON.stringify({
+      name: 'Анна',
+      phone: '+375291234567',
+      preferredTime: 'asap',
+      consent: true,
+    });
+    for (const path of ['callback', 'vacancy']) {
+      const answer = await timed(contentForm(path), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+        body,
+      });
+      expect(answer.status, path).toBe(403);
+    }
+    const own = await fileCallback({ origin: stack.site.url });
+    expect(own.status).toBe(303);
+  });
+});
+
+describe('9. input rules', () => {
+  const post = (body: unknown) =>
+    timed(contentForm('callback'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  it('names of zero-width spaces or with a right-to-left override are refused', async () => {
+    for (const name of ['\u200B\u200B\u200B\u200B', 'Анна\u202Eавонак'])
+      expect(
+        (await post({ name, phone: '+375291234567', preferredTime: 'asap', consent: true })).status,
+      ).toBe(400);
+  });
+  it('a %PDF- file named cv.html is refused; a 20,004-character file name is shortened', async () => {
+    const form = (fileName: string, bytes: string) => {
+      const data = new FormData();
+      data.append('vacancy', 'kassir');
+      data.append('name', 'Олег Длинноимённый');
+      data.append('phone', '+375447776655');
+      data.append('consent', 'on');
+      data.append('cv', new Blob([bytes]), fileName);
+      return data;
+    };
+    stack.submitted.names.add('Олег Длинноимённый');
+    stack.submitted.phones.add('+375447776655');
+    const html = await timed(contentForm('vacancy'), {
+      method: 'POST',
+      body: form('cv.html', '%PDF-<html><script>alert(1)</script>'),
+    });
+    expect(html.status).toBe(415);
+    const long = await timed(contentForm('vacancy'), {
+      method: 'POST',
+      body: form(`${'x'.repeat(20_000)}.pdf`, '%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+    });
+    expect(long.status).toBe(201);
+  });
+});
+
+describe('10. headers', () => {
+  it('the site sends CORP, and HSTS when its origin is https', async () => {
+    const page = await timed(`${stack.site.url}/`);
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    const port = await freePort(HOST);
+    const https = await startSite({
+      port,
+      contentUrl: stack.content.url,
+      origin: 'https://kino.example',
+      logName: 'site-https',
+    });
+    try {
+      const answer = await timed(`${https.url}/`);
+      expect(answer.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    } finally {
+      await https.stop();
+    }
+  });
+});
+
+describe('11. the content service’s memory is bounded under hostile input', () => {
+  it('a second round of hostile requests does not grow it further', async () => {
+    const pid = stack.content.serverPid();
+    const round = async (seed: number) => {
+      const urls: string[] = [];
+      for (let i = 0; i < 400; i++) {
+        const r = `${seed}-${i}-${'q'.repeat(i % 50)}`;
+        const page = encodeURIComponent(`${stack.site.url}/afisha/?x=${r}`);
+        urls.push(
+          `${stack.content.url}/main/kino/v1/films?r=${r}`,
+          `${stack.content.url}/rechitsa/rankmath/v1/getHead?url=${page}`,
+          `${stack.content.url}/main/kino/v1/news/${r.replace(/\W/g, '')}`,
+        );
+      }
+      let next = 0;
+      const worker = async () => {
+        while (next < urls.length) {
+          const answer = await timed(urls[next++]!);
+          expect(answer.status).toBeLessThan(500);
+        }
+      };
+      await Promise.all(Array.from({ length: 16 }, worker));
+    };
+    await round(1);
+    const afterFirst = rssMiB(pid);
+    await round(2);
+    const afterSecond = rssMiB(pid);
+    expect(afterSecond - afterFirst).toBeLessThan(30);
+  });
+});
+
+describe('12. latency under overload', () => {
+  it('200 connections on cached pages: every request answered 2xx, p99 under 5 s (it was 3.4–4.9 s)', async () => {
+    const result = await autocannon({
+      url: `${stack.site.url}/afisha/`,
+      connections: 200,
+      duration: 5,
+    });
+    console.info(
+      `[faults] 200 connections on /afisha/: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    );
+    expect(result.errors + result.timeouts).toBe(0);
+    expect(result.non2xx).toBe(0);
+    // The site renders on one core beside the load generator: the bound is the issue's worst, not a budget (that is
+    // apps/bench's).
+    expect(result.latency.p99).toBeLessThan(5_000);
+  });
+});
+
+describe('3. the content service stopped (SIGSTOP)', () => {
+  it('cached pages stay 200 (stale), uncached ones are a 503 within 5 s; both recover after SIGCONT', async () => {
+    // Past the cache's normal life, so only stale-if-error can answer.
+    const wait = warmedAt + PAGE_CACHE_LIFE_MS + 1_000 - Date.now();
+    if (wait > 0) await sleep(wait);
+    stack.content.signalGroup('SIGSTOP');
+    const answers: Array<[string, Answer]> = [];
+    try {
+      // An uncached page first: nothing to fall back on, so the content calls' time limits decide.
+      answers.push(['/faq/', await timed(`${stack.site.url}/faq/`)]);
+      for (const path of CACHED_PAGES) answers.push([path, await timed(`${stack.site.url}${path}`)]);
+    } finally {
+      stack.content.signalGroup('SIGCONT');
+    }
+    for (const [path, answer] of answers)
+      console.info(
+        `[faults] SIGSTOP: ${path} ${answer.status} ${answer.headers.get('x-page-cache') ?? ''} in ${Math.round(answer.ms)} ms`,
+      );
+    const [[, uncached], ...cached] = answers as [[string, Answer], ...Array<[string, Answer]>];
+    expect(uncached.status).toBe(503);
+    expect(uncached.ms).toBeLessThan(5_000);
+    expect(uncached.text).toContain('временно');
+    for (const [path, answer] of cached) {
+      expect(answer.status, path).toBe(200);
+      // `stale` when it was rendered less than 30 s ago, `stale-if-error` when its render has just failed.
+      expect(answer.headers.get('x-page-cache'), path).toMatch(/^stale/);
+      expect(answer.ms, path).toBeLessThan(5_000);
+    }
+    const deadline = Date.now() + 15_000;
+    let recovered = { page: 0, cached: '' };
+    while (Date.now() < deadline) {
+      const page = await timed(`${stack.site.url}/faq/`);
+      const cached = await timed(`${stack.site.url}/afisha/`);
+      recovered = { page: page.status, cached: cached.headers.get('x-page-cache') ?? '' };
+      if (page.status === 200 && cached.status === 200 && recovered.cached !== 'stale-if-error') break;
+      await sleep(500);
+    }
+    expect(recovered.page).toBe(200);
+    expect(recovered.cached).not.toBe('stale-if-error');
+  });
+});
+
+describe('6. slow clients do not hold the site', () => {
+  it('the site closed the connections whose headers or body never ended', async () => {
+    for (const probe of await siteSlowProbes) expect(probe.closedByServer).toBe(true);
+  });
+});
+
+describe('2. SIGTERM under keep-alive load', () => {
+  /** Keep-alive GETs in a loop until told to stop; counts answers. */
+  function keepAliveLoad(url: string, sockets: number) {
+    const agent = new Agent({ keepAlive: true, maxSockets: sockets });
+    let stop = false;
+    let answered = 0;
+    const loop = async () => {
+      while (!stop) {
+        const ok = await new Promise<boolean>((resolve) => {
+          const req = httpRequest(url, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(true));
+          });
+          req.on('error', () => resolve(false));
+          req.end();
+        });
+        if (ok) answered++;
+        else await sleep(20);
+      }
+    };
+    const loops = Array.from({ length: sockets }, loop);
+    return {
+      answered: () => answered,
+      async stop() {
+        stop = true;
+        await Promise.all(loops);
+        agent.destroy();
+      },
+    };
+  }
+
+  /** A post whose body is sent in two halves; resolves with its answer's status (0 when cut). */
+  function slowPost(url: string, headers: Record<string, string>, body: string) {
+    let sendRest: () => void = () => undefined;
+    const answer = new Promise<number>((resolve) => {
+      const bytes = Buffer.from(body);
+      const req = httpRequest(
+        url,
+        { method: 'POST', headers: { ...headers, 'content-length': String(bytes.length) } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', () => resolve(0));
+      req.write(bytes.subarray(0, 10));
+      sendRest = () => req.end(bytes.subarray(10));
+    });
+    return { answer, sendRest: () => sendRest() };
+  }
+
+  it('the site: in-flight posts complete, it exits 0 within 12 s', async () => {
+    const load = keepAliveLoad(`${stack.site.url}/afisha/`, 20);
+    await sleep(500);
+    const posts = Array.from({ length: 5 }, () => {
+      const name = uniqueName('Вера');
+      const phone = uniquePhone(++phoneCounter);
+      stack.submitted.names.add(name);
+      stack.submitted.phones.add(phone.stored);
+      return slowPost(
+        `${stack.site.url}${callbackAction}`,
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        callbackFields(name, phone.typed).toString(),
+      );
+    });
+    await sleep(200);
+    const began = Date.now();
+    process.kill(stack.site.serverPid(), 'SIGTERM');
+    await sleep(300);
+    for (const post of posts) post.sendRest();
+    const statuses = await Promise.all(posts.map((post) => post.answer));
+    const exit = await Promise.race([stack.site.exited, sleep(12_000).then(() => undefined)]);
+    await load.stop();
+    expect(statuses).toEqual([303, 303, 303, 303, 303]);
+    expect(exit, 'the site did not exit within 12 s').toEqual({ code: 0, signal: null });
+    expect(Date.now() - began).toBeLessThan(12_000);
+    expect(load.answered()).toBeGreaterThan(0);
+  });
+
+  it('the content service: in-flight applications are stored, it exits 0 within 12 s', async () => {
+    const load = keepAliveLoad(`${stack.content.url}/main/kino/v1/films`, 20);
+    await sleep(500);
+    const posts = Array.from({ length: 5 }, (_, i) => {
+      const name = uniqueName('Лидия');
+      const phone = uniquePhone(++phoneCounter);
+      stack.submitted.names.add(name);
+      stack.submitted.phones.add(phone.stored);
+      return slowPost(
+        contentForm('callback'),
+        { 'content-type': 'application/json', 'idempotency-key': `faults-sigterm-${i}-${Date.now()}` },
+        JSON.stringify({ name, phone: phone.stored, preferredTime: 'day', consent: true }),
+      );
+    });
+    await sleep(200);
+    const began = Date.now();
+    process.kill(stack.content.serverPid(), 'SIGTERM');
+    await sleep(300);
+    for (const post of posts) post.sendRest();
+    const statuses = await Promise.all(posts.map((post) => post.answer));
+    const pid = stack.content.serverPid();
+    const exit = await Promise.race([stack.content.exited, sleep(12_000).then(() => undefined)]);
+    if (!exit) console.info(`[faults] content ${pid} still there: ${processState(pid)}`);
+    await load.stop();
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    expect(exit, 'the content service did not exit within 12 s').toEqual({ code: 0, signal: null });
+    expect(Date.now() - began).toBeLessThan(12_000);
+  });
+});
+
+describe('4. logs and storage after the run', () => {
+  it('no log line contains a submitted name or phone', () => {
+    expect(stack.submitted.names.size).toBeGreaterThan(5);
+    for (const server of [stack.site, stack.content])
+      expect(linesContaining(server.logFile, [...stack.submitted.names, ...stack.submitted.phones])).toEqual(
+        [],
+      );
+  });
+
+  it('every stored application keeps the input rules; the long CV file name was shortened', async () => {
+    const rows = await readApplications({ dataDir: stack.dataDir });
+    expect(rows.length).toBeGreaterThan(5);
+    expect(
+      rows
+        .map((row) => ({ name: row.name, problems: rowProblems(row) }))
+        .filter((r) => r.problems.length > 0),
+    ).toEqual([]);
+    const long = rows.find((row) => row.name === 'Олег Длинноимённый');
+    expect(long?.cvFilename?.length).toBe(120);
+  });
+});
