@@ -1,6 +1,7 @@
 // `pnpm start`: the content service from environment variables, with a graceful shutdown.
 import { parseEnv, trustProxyOption } from './env.ts';
 import { createServer } from './server.ts';
+import { ensureDemoAdmin } from './staff/accounts.ts';
 
 const env = (() => {
   try {
@@ -54,6 +55,15 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: env.CONTENT_PORT, host: env.CONTENT_HOST });
+// The embedded demo database only: its first start makes a demo admin and prints the credentials once (only the
+// password's hash is stored). A PostgreSQL deployment creates its first admin with `staff:add`.
+if (!env.DATABASE_URL) {
+  const demo = await ensureDemoAdmin(app.database.db);
+  if (demo)
+    console.log(
+      `Staff workspace demo account (shown once): ${demo.email} / ${demo.password} — ${env.CONTENT_PUBLIC_URL}/admin/`,
+    );
+}
 app.log.info(
   `Content service: ${env.CONTENT_PUBLIC_URL}/main/${env.CONTENT_PRODUCT}/v1/films and /rechitsa/… (${app.database.kind})`,
 );
