@@ -221,6 +221,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     previewTtlMs: staff.previewTtlMinutes * 60_000,
     imageMaxBytes: staff.imageMaxBytes,
     now,
+    // This instance's own changes show in its next answer; other instances notice within a second.
+    onWrite: () => clock.forget(),
   });
   const adminDir = options.adminDir === undefined ? defaultAdminDir() : options.adminDir;
   if (adminDir && existsSync(adminDir)) await app.register(adminStatic, { root: adminDir });

@@ -24,8 +24,10 @@ export interface ContentClock {
   stop(): Promise<void>;
   /** Today's cinema day; when a new one has begun, the schedule is rebuilt before this answers. */
   today(): Promise<string>;
-  /** The town's content version, bumped by seeding and every schedule rebuild. */
+  /** The town's content version, bumped by seeding, every schedule rebuild and every staff change the site shows. */
   version(town: Town): Promise<number>;
+  /** Reads the versions from the database on their next use: this instance just changed one. */
+  forget(): void;
 }
 
 /** The cinema day and the content versions are read at most this often. */
@@ -98,5 +100,8 @@ export function createContentClock({ database, now, seed, onError }: ContentCloc
     },
     today,
     version,
+    forget() {
+      versions.clear();
+    },
   };
 }

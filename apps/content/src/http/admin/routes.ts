@@ -72,6 +72,7 @@ export const adminRoutes: FastifyPluginAsync<AdminSettings> = async (app, settin
         } catch (error) {
           throw adminProblem(error);
         }
+        if (op.method !== 'GET') settings.onWrite();
         // Staff answers are personal and change with every edit: never stored by a browser or a proxy.
         reply.header('cache-control', 'no-store');
         return status === 204 ? reply.code(204).send() : reply.code(status).send(answer);

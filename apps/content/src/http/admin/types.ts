@@ -32,6 +32,8 @@ export interface AdminSettings {
   previewTtlMs: number;
   imageMaxBytes: number;
   now(): Date;
+  /** After every successful write: cached answers of the site's reads are made anew. */
+  onWrite(): void;
 }
 
 export interface AdminContext {
