@@ -16,7 +16,16 @@ const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const LOG_DIR = resolve(fileURLToPath(new URL('../test-results/logs', import.meta.url)));
 
 /** Variables from the developer's shell that would point the servers away from this run's throw-away set-up. */
-const SCRUBBED = ['DATABASE_URL', 'GTM_ID', 'YM_ID', 'SITE_ROUTE_RULES', 'SITE_CACHE', 'PORT', 'HOST', 'NODE_ENV'];
+const SCRUBBED = [
+  'DATABASE_URL',
+  'GTM_ID',
+  'YM_ID',
+  'SITE_ROUTE_RULES',
+  'SITE_CACHE',
+  'PORT',
+  'HOST',
+  'NODE_ENV',
+];
 
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };

@@ -42,7 +42,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 /** Calls `load` for each day in turn while the browser is idle, until the page goes away. */
 function useIdlePrefetch(days: string[], load: (day: string) => Promise<unknown>) {
   const key = days.join();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per set of days; `load` is recreated every render
   useEffect(() => {
     let stopped = false;
     const idle = (run: () => void) =>
