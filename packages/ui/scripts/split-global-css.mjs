@@ -21,9 +21,9 @@ const GLOBAL = join(SRC, 'styles/global.css');
 const SECTIONS = [
   ['Layout', 'layout/site-layout.css'],
   ['Header', 'layout/site-layout.css'],
-  ['Film stills', 'screens/film-screen/film-screen.css'],
+  ['Film stills', 'screens/film-screen/film-stills.css'],
   ['Contacts', 'screens/contacts-screen/contacts-screen.css'],
-  ['«Заказать»', 'components/cards.css'],
+  ['«Заказать»', 'forms/callback-link.css'],
   ['Buttons, chips, links', 'styles/controls.css'],
   ['Images', 'components/content-image.css'],
   ['Page header, breadcrumbs', 'components/page-header.css'],
@@ -38,7 +38,7 @@ const SECTIONS = [
   ['Forms', 'forms/fields.css'],
   ['Callback dialog', 'forms/callback-form.css'],
   ['Footer', 'layout/site-footer.css'],
-  ['Punctuation', 'styles/base.css'],
+  ['Punctuation', 'styles/utilities.css'],
 ];
 const BASE = 'styles/base.css';
 

@@ -5,6 +5,7 @@ import type { FilmPageView, SessionView } from '@kino/api/views';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { AgeBadge } from '#src/components/film-card.tsx';
+import { FilmStills } from '#src/components/film-stills.tsx';
 import { TextParagraphs } from '#src/components/rich-content.tsx';
 import { SessionChips, sortSessions } from '#src/components/sessions.tsx';
 import { Trailer } from '#src/components/trailer.tsx';
@@ -142,12 +143,13 @@ export function FilmScreen({ info, film, now }: FilmScreenProps) {
         {film.trailer ? (
           <section className="film-trailer" aria-labelledby="film-trailer">
             <h2 id="film-trailer">Трейлер</h2>
-            <Trailer trailer={film.trailer} title={film.title} />
+            <Trailer trailer={film.trailer} title={film.title} cover={film.stills[0]} />
           </section>
         ) : null}
+        <FilmStills stills={film.stills} title={film.title} />
 
         <section className="film-sessions" id="sessions" aria-labelledby="film-sessions">
-          <h2 id="film-sessions">Сеансы в {info.cinemaName.replace(/^Кинотеатр\s+/, 'кинотеатре ')}</h2>
+          <h2 id="film-sessions">Сеансы {info.cinemaLocative}</h2>
           {grouped.length > 0 ? (
             <div className="film-days">
               {grouped.map(([day, halls]) => (

@@ -97,8 +97,9 @@ export function HallScreen({ hall, page, halls, films, now }: HallScreenProps) {
           </ul>
         </section>
         <section aria-labelledby="hall-rules">
-          <h2 id="hall-rules">{page.title === 'Правила' ? page.title : 'Правила посещения'}</h2>
-          <p>{page.intro}</p>
+          <h2 id="hall-rules">Правила посещения</h2>
+          {/* The hall list's intro («Выберите зал…») belongs to the list, not to the rules of one hall. */}
+          <p>Чтобы сеанс был приятным для всех, просим соблюдать несколько простых правил.</p>
           <ul className="bullets">
             {page.rules.map((r) => (
               <li key={r}>{r}</li>

@@ -146,10 +146,7 @@ export function HomeScreen({ info, films, premieres, events, news, today, now }:
         <div className="section-head">
           <h2 id="home-events">События</h2>
           {events[0] ? (
-            <AppLink
-              to={{ name: 'events_cat-category', params: { category: events[0].category.slug } }}
-              className="text-link"
-            >
+            <AppLink to={{ name: 'events' }} className="text-link">
               Все события →
             </AppLink>
           ) : null}
