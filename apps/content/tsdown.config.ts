@@ -9,6 +9,7 @@ export default defineConfig({
     main: 'src/main.ts',
     seed: 'src/cli/seed.ts',
     applications: 'src/cli/applications.ts',
+    'staff-add': 'src/cli/staff-add.ts',
   },
   outDir: 'dist',
   format: 'esm',
