@@ -9,6 +9,8 @@ import {
   type AdminItemInput,
   type AdminPage,
   adminKeys,
+  applicationCvUrl,
+  applicationsCsvUrl,
 } from './admin-queries.ts';
 import type { FilmInput, HallInput, ItemStatus } from './types.ts';
 
@@ -42,5 +44,25 @@ describe('admin query factories', () => {
     expectTypeOf<AdminItem<'halls'>['status']>().toEqualTypeOf<ItemStatus>();
     expectTypeOf<AdminItemInput<'halls'>>().toEqualTypeOf<HallInput>();
     expectTypeOf<AdminPage<'about'>['data']['lead']>().toEqualTypeOf<string>();
+  });
+
+  it('key the inbox under the town and give plain links to a CV and a CSV export', () => {
+    expect(adminKeys.application('rechitsa', 'a').slice(0, 3)).toEqual(
+      adminKeys.kind('rechitsa', 'applications'),
+    );
+    expect(adminKeys.applications('main', { status: 'new' })).toEqual([
+      'admin',
+      'main',
+      'applications',
+      'list',
+      { status: 'new' },
+    ]);
+    expect(applicationCvUrl('main', '0b6a4a58-3b39-4f0b-9c1e-0f8a0e4c2d11')).toBe(
+      '/admin/v1/towns/main/applications/0b6a4a58-3b39-4f0b-9c1e-0f8a0e4c2d11/cv',
+    );
+    expect(applicationsCsvUrl('rechitsa')).toBe('/admin/v1/towns/rechitsa/applications.csv');
+    expect(applicationsCsvUrl('main', { kind: 'vacancy', q: 'Анна', id: ['a', 'b'] })).toBe(
+      '/admin/v1/towns/main/applications.csv?kind=vacancy&q=%D0%90%D0%BD%D0%BD%D0%B0&id=a&id=b',
+    );
   });
 });

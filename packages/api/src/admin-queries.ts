@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type ContentClient, unwrap } from './client.ts';
 import type { Town } from './towns.ts';
-import type { operations, paths } from './types.ts';
+import type { ApplicationStatusInput, operations, paths } from './types.ts';
 
 /** The town content kinds that are items with a draft/published status, as their path segment. */
 export const ADMIN_COLLECTIONS = [
@@ -54,6 +54,11 @@ export type AdminPageInput<P extends AdminPageKey> = Body<paths[`/admin/v1/towns
 export type AdminListParams = QueryOf<operations['adminListFilms']>;
 export type AdminSessionParams = QueryOf<operations['adminListSessions']>;
 export type AdminAuditParams = QueryOf<operations['adminListAudit']>;
+/** The inbox's filters and paging: kind, status, `q` (name or phone), page, perPage. */
+export type AdminApplicationParams = QueryOf<operations['adminListApplications']>;
+/** What a CSV export takes: the same filters, or `id` (exactly those applications). */
+export type AdminApplicationExportParams = QueryOf<operations['adminExportApplications']>;
+export type AdminPersonalDataLogParams = QueryOf<operations['adminListPersonalDataLog']>;
 
 /**
  * Hierarchical keys: everything of a town under ['admin', town], a kind under ['admin', town, kind], so a mutation
@@ -65,15 +70,40 @@ export const adminKeys = {
   accounts: () => ['admin', 'accounts'] as const,
   audit: (params: AdminAuditParams = {}) => ['admin', 'audit', params] as const,
   town: (town: Town) => ['admin', town] as const,
-  kind: (town: Town, kind: AdminCollection | AdminCategoryKind | 'sessions' | 'pages' | 'info') =>
-    ['admin', town, kind] as const,
+  personalDataLog: (params: AdminPersonalDataLogParams = {}) =>
+    ['admin', 'personal-data-log', params] as const,
+  kind: (
+    town: Town,
+    kind: AdminCollection | AdminCategoryKind | 'sessions' | 'pages' | 'info' | 'applications',
+  ) => ['admin', town, kind] as const,
   list: (town: Town, kind: AdminCollection, params: AdminListParams = {}) =>
     ['admin', town, kind, 'list', params] as const,
   item: (town: Town, kind: AdminCollection, id: number) => ['admin', town, kind, 'item', id] as const,
   page: (town: Town, page: AdminPageKey) => ['admin', town, 'pages', page] as const,
   sessions: (town: Town, params: AdminSessionParams) => ['admin', town, 'sessions', 'list', params] as const,
   session: (town: Town, id: string) => ['admin', town, 'sessions', 'item', id] as const,
+  applications: (town: Town, params: AdminApplicationParams = {}) =>
+    ['admin', town, 'applications', 'list', params] as const,
+  application: (town: Town, id: string) => ['admin', town, 'applications', 'item', id] as const,
 };
+
+/**
+ * The address of an application's CV, for a plain link (`<a href download>`): the service answers it as an attachment
+ * with the session cookie of the same origin, so the file never passes through script memory.
+ */
+export const applicationCvUrl = (town: Town, id: string) =>
+  `/admin/v1/towns/${town}/applications/${encodeURIComponent(id)}/cv`;
+
+/** The address of a CSV export of the town's applications (the filters, or `id` for exactly those), for a link. */
+export function applicationsCsvUrl(town: Town, params: AdminApplicationExportParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    for (const one of Array.isArray(value) ? value : [value]) query.append(name, String(one));
+  }
+  const search = query.toString();
+  return `/admin/v1/towns/${town}/applications.csv${search ? `?${search}` : ''}`;
+}
 
 // The operations of every collection have the same parameters and answers but for the item type, so one typed call
 // per shape serves them all: the path is the only thing that differs.
@@ -165,6 +195,36 @@ export function createAdminQueries(client: ContentClient) {
             }),
           ),
       }),
+    /** A page of the town's inbox; the service records it in the personal data access log. */
+    applications: (town: Town, params: AdminApplicationParams = {}) =>
+      queryOptions({
+        queryKey: adminKeys.applications(town, params),
+        queryFn: async ({ signal }) =>
+          unwrap(
+            await client.GET('/admin/v1/towns/{town}/applications', {
+              params: { path: { town }, query: params },
+              signal,
+            }),
+          ),
+      }),
+    /** One application with its consent and history; the service records the view. */
+    application: (town: Town, id: string) =>
+      queryOptions({
+        queryKey: adminKeys.application(town, id),
+        queryFn: async ({ signal }) =>
+          unwrap(
+            await client.GET('/admin/v1/towns/{town}/applications/{applicationId}', {
+              params: { path: { town, applicationId: id } },
+              signal,
+            }),
+          ),
+      }),
+    personalDataLog: (params: AdminPersonalDataLogParams = {}) =>
+      queryOptions({
+        queryKey: adminKeys.personalDataLog(params),
+        queryFn: async ({ signal }) =>
+          unwrap(await client.GET('/admin/v1/personal-data-log', { params: { query: params }, signal })),
+      }),
   };
 }
 
@@ -224,6 +284,22 @@ export function createAdminCalls(client: ContentClient) {
     ) => unwrap(await client.PUT(categoryItemPath(kind), { params: { path: { town, slug } }, body })),
     removeCategory: async (town: Town, kind: AdminCategoryKind, slug: string) => {
       unwrap(await client.DELETE(categoryItemPath(kind), { params: { path: { town, slug } } }));
+    },
+    /** Changes an application's status (and adds the note to its history); answers the application. */
+    setApplicationStatus: async (town: Town, id: string, body: ApplicationStatusInput) =>
+      unwrap(
+        await client.PUT('/admin/v1/towns/{town}/applications/{applicationId}/status', {
+          params: { path: { town, applicationId: id } },
+          body,
+        }),
+      ),
+    /** Deletes an application and its CV for good. */
+    removeApplication: async (town: Town, id: string) => {
+      unwrap(
+        await client.DELETE('/admin/v1/towns/{town}/applications/{applicationId}', {
+          params: { path: { town, applicationId: id } },
+        }),
+      );
     },
   };
 }

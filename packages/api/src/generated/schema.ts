@@ -1623,6 +1623,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/towns/{town}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The town's visitor applications (callbacks and job applications), newest first
+         * @description Shows visitors' personal data, so every call is recorded in the personal data access log (action `list`).
+         */
+        get: operations["adminListApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/applications.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A selection of the town's applications as CSV (for Excel)
+         * @description With `id`, exactly those applications of the town; without it, every application matching the filters (at
+         *     most 10 000, newest first). UTF-8 with a byte order mark and `;` between fields, so Excel opens Cyrillic
+         *     text as is; a header row in Russian; times in Minsk time. Sent as an attachment
+         *     (`Content-Disposition: attachment; filename="applications-<town>-<date>.csv"`), `Cache-Control: no-store`.
+         *     Every exported application is recorded in the personal data access log (action `export`).
+         */
+        get: operations["adminExportApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/applications/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application with every field, its consent and status history
+         * @description Recorded in the personal data access log (action `view`).
+         */
+        get: operations["adminGetApplication"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an application and its CV for good
+         * @description Recorded in the personal data access log (action `delete`); the log keeps only the id.
+         */
+        delete: operations["adminDeleteApplication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/applications/{applicationId}/cv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The application's CV file, as an attachment
+         * @description The stored bytes as they were sent, with the stored type as `Content-Type` (PDF, DOC, DOCX or ODT, checked by
+         *     content on arrival), `Content-Disposition: attachment` with the stored file name (an ASCII fallback in
+         *     `filename`, the full name in `filename*`; quotes, slashes and control characters never pass),
+         *     `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox` and `Cache-Control: no-store`: a
+         *     browser saves it, never renders it. 404 when the application has no CV. Recorded in the personal data
+         *     access log (action `cv`).
+         */
+        get: operations["adminDownloadApplicationCv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/applications/{applicationId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an application's status (new, in progress, done), with a note
+         * @description The change and its note join the application's history (who, when). Setting the status it already has
+         *     with a note adds the note. Recorded in the personal data access log (action `status`).
+         */
+        put: operations["adminSetApplicationStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/personal-data-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who read, downloaded, exported, changed or deleted visitors' applications, newest first
+         * @description Every list, view, CV download, export (one entry per exported application), status change and deletion by
+         *     staff, and every deletion by the retention job (no actor). Entries name the application by id only; they
+         *     outlive the application itself.
+         */
+        get: operations["adminListPersonalDataLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2219,7 +2355,7 @@ export interface components {
         };
         /**
          * @description `admin`: both towns, accounts and the audit log; `editor`: the content of their towns; `hr`: visitors'
-         *     applications (a later issue).
+         *     applications of their towns (the inbox); admins see the personal data access log.
          * @enum {string}
          */
         StaffRole: "admin" | "editor" | "hr";
@@ -2776,6 +2912,130 @@ export interface components {
             items: components["schemas"]["AuditEntry"][];
             meta: components["schemas"]["PageMeta"];
         };
+        /**
+         * @description `callback`: a callback request (name, phone); `vacancy`: a job application, maybe with a CV.
+         * @enum {string}
+         */
+        ApplicationKind: "callback" | "vacancy";
+        /**
+         * @description Where staff are with it; every application arrives as `new`.
+         * @enum {string}
+         */
+        ApplicationStatus: "new" | "in_progress" | "done";
+        ApplicationActor: {
+            /** @description Null once the account is deleted. */
+            id: number | null;
+            email: string;
+        } | null;
+        ApplicationVacancy: {
+            slug: components["schemas"]["Slug"];
+            /** @description The vacancy's title today; null once it is deleted. */
+            title: string | null;
+        };
+        ApplicationCv: {
+            /** @description The name it was sent with (cleaned), if any. */
+            filename: string | null;
+            /** @enum {string} */
+            type: "application/pdf" | "application/msword" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.oasis.opendocument.text";
+            /** @description Bytes. */
+            size: number;
+        };
+        ApplicationSummary: {
+            /** Format: uuid */
+            id: string;
+            town: components["schemas"]["Town"];
+            kind: components["schemas"]["ApplicationKind"];
+            status: components["schemas"]["ApplicationStatus"];
+            /**
+             * Format: date-time
+             * @description Minsk time with its offset.
+             */
+            receivedAt: string;
+            /**
+             * Format: date-time
+             * @description The last status change, else receivedAt.
+             */
+            updatedAt: string;
+            name: string;
+            /** @description E.164, +375 and nine digits. */
+            phone: string;
+            email: string | null;
+            /** @description The vacancy applied for; null for callbacks. */
+            vacancy: components["schemas"]["ApplicationVacancy"] | null;
+            /** @description The attached CV (download it with adminDownloadApplicationCv); null without one. */
+            cv: components["schemas"]["ApplicationCv"] | null;
+        };
+        ApplicationListPage: {
+            items: components["schemas"]["ApplicationSummary"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        ApplicationConsent: {
+            /** @description The version of the consent text (the personal data policy) the visitor agreed to. */
+            version: string;
+            /** Format: date-time */
+            at: string;
+        };
+        ApplicationHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            status: components["schemas"]["ApplicationStatus"];
+            note: string | null;
+            actor: components["schemas"]["ApplicationActor"];
+        };
+        Application: {
+            /** Format: uuid */
+            id: string;
+            town: components["schemas"]["Town"];
+            kind: components["schemas"]["ApplicationKind"];
+            status: components["schemas"]["ApplicationStatus"];
+            /** Format: date-time */
+            receivedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            name: string;
+            phone: string;
+            email: string | null;
+            vacancy: components["schemas"]["ApplicationVacancy"] | null;
+            cv: components["schemas"]["ApplicationCv"] | null;
+            /** @description A job application's covering text. */
+            message: string | null;
+            /** @description When a callback is wanted. */
+            preferredTime: ("asap" | "morning" | "day" | "evening") | null;
+            topic: ("tickets" | "certificates" | "events" | "rent" | "other") | null;
+            /** @description A callback request's comment. */
+            comment: string | null;
+            /** @description The consent the visitor gave; null only for applications stored before it was recorded. */
+            consent: components["schemas"]["ApplicationConsent"] | null;
+            /** @description Status changes and notes, oldest first (arrival as `new` is not listed). */
+            history: components["schemas"]["ApplicationHistoryEntry"][];
+        };
+        ApplicationStatusInput: {
+            status: components["schemas"]["ApplicationStatus"];
+            note?: components["schemas"]["VisitorText"];
+        };
+        /**
+         * @description `list`: a page of the inbox was shown (no application id); `view`: one application; `cv`: its CV downloaded;
+         *     `export`: it was in a CSV export; `status`: its status changed; `delete`: deleted by staff; `expire`: deleted
+         *     by the retention job.
+         * @enum {string}
+         */
+        PersonalDataAction: "list" | "view" | "cv" | "export" | "status" | "delete" | "expire";
+        PersonalDataLogEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["ApplicationActor"];
+            action: components["schemas"]["PersonalDataAction"];
+            town: components["schemas"]["Town"];
+            /** Format: uuid */
+            applicationId: string | null;
+            /** @description One line for people without personal data: «новая → в работе», «стр. 1, 20 записей». */
+            detail: string | null;
+        };
+        PersonalDataLogPage: {
+            items: components["schemas"]["PersonalDataLogEntry"][];
+            meta: components["schemas"]["PageMeta"];
+        };
     };
     responses: {
         /** @description The representation matches `If-None-Match`. */
@@ -3004,6 +3264,21 @@ export interface components {
          *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
          */
         PreviewQuery: string;
+        /** @description The application's id (the `id` of the visitor's receipt). */
+        ApplicationIdPath: string;
+        /** @description Only callbacks or only job applications. */
+        ApplicationKindQuery: components["schemas"]["ApplicationKind"];
+        ApplicationStatusQuery: components["schemas"]["ApplicationStatus"];
+        /**
+         * @description Part of the visitor's name (any case) or of their phone number: digits, spaces and punctuation are ignored
+         *     in the number, so `29 123`, `+37529123` and `29123` all find +375291234567.
+         */
+        ApplicationSearchQuery: string;
+        /** @description Exactly these applications (repeat the parameter for each); the filters are then ignored. */
+        ApplicationIdsQuery: string[];
+        /** @description Only entries about this application. */
+        PersonalDataApplicationQuery: string;
+        PersonalDataActionQuery: components["schemas"]["PersonalDataAction"];
     };
     requestBodies: never;
     headers: {
@@ -6866,6 +7141,238 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    adminListApplications: {
+        parameters: {
+            query?: {
+                /** @description Only callbacks or only job applications. */
+                kind?: components["parameters"]["ApplicationKindQuery"];
+                status?: components["parameters"]["ApplicationStatusQuery"];
+                /**
+                 * @description Part of the visitor's name (any case) or of their phone number: digits, spaces and punctuation are ignored
+                 *     in the number, so `29 123`, `+37529123` and `29123` all find +375291234567.
+                 */
+                q?: components["parameters"]["ApplicationSearchQuery"];
+                page?: components["parameters"]["AdminPageQuery"];
+                perPage?: components["parameters"]["AdminPerPageQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminExportApplications: {
+        parameters: {
+            query?: {
+                /** @description Only callbacks or only job applications. */
+                kind?: components["parameters"]["ApplicationKindQuery"];
+                status?: components["parameters"]["ApplicationStatusQuery"];
+                /**
+                 * @description Part of the visitor's name (any case) or of their phone number: digits, spaces and punctuation are ignored
+                 *     in the number, so `29 123`, `+37529123` and `29123` all find +375291234567.
+                 */
+                q?: components["parameters"]["ApplicationSearchQuery"];
+                /** @description Exactly these applications (repeat the parameter for each); the filters are then ignored. */
+                id?: components["parameters"]["ApplicationIdsQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="applications-main-2026-11-23.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The application's id (the `id` of the visitor's receipt). */
+                applicationId: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDeleteApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The application's id (the `id` of the visitor's receipt). */
+                applicationId: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDownloadApplicationCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The application's id (the `id` of the visitor's receipt). */
+                applicationId: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="cv.pdf"; filename*=UTF-8''%D1%80%D0%B5%D0%B7%D1%8E%D0%BC%D0%B5.pdf */
+                    "Content-Disposition"?: string;
+                    "X-Content-Type-Options"?: "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminSetApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The application's id (the `id` of the visitor's receipt). */
+                applicationId: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The application with its new status and history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListPersonalDataLog: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["AdminPageQuery"];
+                perPage?: components["parameters"]["AdminPerPageQuery"];
+                town?: components["parameters"]["AuditTownQuery"];
+                /** @description Only this staff member's writes (account id). */
+                account?: components["parameters"]["AuditAccountQuery"];
+                /** @description Only entries about this application. */
+                application?: components["parameters"]["PersonalDataApplicationQuery"];
+                action?: components["parameters"]["PersonalDataActionQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataLogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -6901,3 +7408,9 @@ export const sessionSourceValues: ReadonlyArray<FlattenedDeepRequired<components
 export const sessionImportInputFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportInput"]["format"]> = ["csv", "json"];
 export const sessionImportRowActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportRow"]["action"]> = ["add", "change", "remove", "unchanged", "error"];
 export const previewKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PreviewKind"]> = ["film", "news", "event", "document", "vacancy", "hall", "service", "certificate", "faq", "page"];
+export const applicationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationKind"]> = ["callback", "vacancy"];
+export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["new", "in_progress", "done"];
+export const applicationCvTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationCv"]["type"]> = ["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "application/vnd.oasis.opendocument.text"];
+export const applicationPreferredTimeOneOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Application"]["preferredTime"]> = ["asap", "morning", "day", "evening"];
+export const applicationTopicOneOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Application"]["topic"]> = ["tickets", "certificates", "events", "rent", "other"];
+export const personalDataActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PersonalDataAction"]> = ["list", "view", "cv", "export", "status", "delete", "expire"];

@@ -48,6 +48,11 @@ import { HttpProblem, validationProblem } from '../problem.ts';
 import { SESSION_COOKIE } from './access.ts';
 import type { AdminContext, AdminHandler, AdminHandlers } from './types.ts';
 
+/** An operation of the contract whose service side is still being written. */
+const notYet = async (): Promise<never> => {
+  throw new HttpProblem(404, 'not-found', 'Not Found', 'Входящие заявки ещё не готовы.');
+};
+
 const paging = (query: { page?: number; perPage?: number }) => ({
   page: query.page ?? 1,
   perPage: query.perPage ?? 20,
@@ -498,4 +503,13 @@ export const adminHandlers: AdminHandlers = {
       ttlMs: ctx.settings.previewTtlMs,
       siteOrigin: ctx.settings.siteOrigin,
     }),
+
+  // The inbox (issue 11): the contract is committed first so the workspace's screens can be built on it.
+  adminListApplications: notYet,
+  adminExportApplications: notYet,
+  adminGetApplication: notYet,
+  adminDeleteApplication: notYet,
+  adminDownloadApplicationCv: notYet,
+  adminSetApplicationStatus: notYet,
+  adminListPersonalDataLog: notYet,
 };
