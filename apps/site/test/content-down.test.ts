@@ -1,37 +1,34 @@
-// A content-service failure is not a crash: the visitor gets the error page (503 when the service is unreachable), the server logs the cause.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+// A content-service failure is not a crash: the visitor gets the error page (503 when the service is unreachable), the
+// server logs the cause. The built site runs as deployed (its own process); the content service is stopped under it.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Harness, startHarness } from './harness.ts';
 
-let server: Server;
-let site: string;
-const logged: string[] = [];
+let harness: Harness;
 
 beforeAll(async () => {
-  // A port nobody listens on: connections are refused.
-  Object.assign(process.env, {
-    NODE_ENV: 'production',
-    CONTENT_URL_MAIN: 'http://127.0.0.1:9/main/',
-    CONTENT_URL_RECHITSA: 'http://127.0.0.1:9/rechitsa/',
-  });
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')));
-  const { createApp } = await import('../server.ts');
-  const app = await createApp({ mode: 'production' });
-  server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+  harness = await startHarness();
+  await harness.stopContent();
+}, 90_000);
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => harness?.close());
 
-// An unreachable content service is 503 (Service Unavailable) since 6d20cf8; a broken answer from it stays 502.
+// An unreachable content service is 503 (Service Unavailable); a broken answer from it stays 502.
 it('shows the error page with 503, never cached, and logs why', async () => {
-  const response = await fetch(`${site}/afisha/`);
+  // A page the site has not rendered yet: no stale copy can stand in for it.
+  const response = await fetch(`${harness.site}/afisha/`);
   expect(response.status).toBe(503);
   expect(response.headers.get('cache-control')).toBe('no-store');
   const text = await response.text();
   expect(text).toContain('<title>503</title>');
   expect(text).toContain('Вернуться на главную');
-  expect(logged.some((line) => line.includes('Content service failed'))).toBe(true);
+  await expect
+    .poll(() =>
+      harness
+        .siteOutput()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string; status?: number })
+        .some((entry) => entry.msg === 'content service failed' && entry.status === 503 && entry.level >= 50),
+    )
+    .toBe(true);
 });

@@ -38,6 +38,10 @@ export interface Harness {
   client: Record<Town, ContentClient>;
   /** Applications the content service stored, oldest first, typed by its schema. */
   applications(): Promise<StoredApplication[]>;
+  /** The site's recent output (its JSON log lines), newest last. */
+  siteOutput(): string;
+  /** Stops the content service only: the site keeps running without it. */
+  stopContent(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +62,11 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
     ...extraEnv,
   });
 
+  let contentStopped: Promise<void> | undefined;
+  const stopContent = () => {
+    contentStopped ??= content.close();
+    return contentStopped;
+  };
   return {
     site: site.url,
     content: contentUrl,
@@ -66,9 +75,11 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
       rechitsa: createContentClient({ baseUrl: `${contentUrl}/rechitsa/` }),
     },
     applications: () => storedApplications(content),
+    siteOutput: site.output,
+    stopContent,
     async close() {
       await site.stop();
-      await content.close();
+      await stopContent();
     },
   };
 }
@@ -88,7 +99,9 @@ function freePort(): Promise<number> {
 }
 
 /** `pnpm start` of the site on a free port, ready once its home page answers; stop() ends its whole process group. */
-async function startSite(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+async function startSite(
+  env: Record<string, string>,
+): Promise<{ url: string; stop(): Promise<void>; output(): string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SCRUBBED.test(key)));
@@ -101,7 +114,7 @@ async function startSite(env: Record<string, string>): Promise<{ url: string; st
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4_000);
+    output = (output + chunk.toString()).slice(-20_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -118,7 +131,7 @@ async function startSite(env: Record<string, string>): Promise<{ url: string; st
     try {
       const response = await fetch(`${url}/`, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
       await response.body?.cancel();
-      if (response.ok) return { url, stop };
+      if (response.ok) return { url, stop, output: () => output };
     } catch {
       // Not listening yet.
     }
