@@ -16,25 +16,15 @@ const SITE_FRESH_MS = 60_000;
 const DEMO_EMAIL = 'admin@kino.local';
 
 /**
- * The demo admin's password, which the content service prints once on its first start (embedded database only). The
- * suite starts with a fresh database, so the last time the log names the account is this run's. A structured log line
- * carries it as a field; a plain one says it on the same or one of the next lines.
+ * The demo admin's password, which the content service prints once on its first start (embedded database only):
+ * `Staff workspace demo account (shown once): admin@kino.local / <password> — <url>`. The suite starts with a fresh
+ * database, so the last such line in the log is this run's.
  */
 function demoAccount(): { email: string; password: string } {
-  const lines = readFileSync(CONTENT_LOG, 'utf8').split('\n');
-  for (let i = lines.length - 1; i >= 0; i--) {
-    if (!lines[i]!.includes(DEMO_EMAIL)) continue;
-    for (const line of lines.slice(i, i + 4)) {
-      try {
-        const entry = JSON.parse(line) as Record<string, unknown>;
-        for (const o of [entry, entry.demo, entry.account])
-          if (o && typeof o === 'object' && typeof (o as { password?: unknown }).password === 'string')
-            return { email: DEMO_EMAIL, password: (o as { password: string }).password };
-      } catch {}
-      const password = /(?:password|пароль)["':=\s]+([^\s"',]+)/i.exec(line)?.[1];
-      if (password) return { email: DEMO_EMAIL, password };
-    }
-  }
+  const printed = [
+    ...readFileSync(CONTENT_LOG, 'utf8').matchAll(/demo account \(shown once\): (\S+@\S+) \/ (\S+)/g),
+  ].at(-1);
+  if (printed?.[1] === DEMO_EMAIL) return { email: DEMO_EMAIL, password: printed[2]! };
   throw new Error(`the content service printed no demo account (${DEMO_EMAIL}) in ${CONTENT_LOG}`);
 }
 
