@@ -20,6 +20,7 @@ import {
   NameAndPhoneRow,
   SubmitButton,
   str,
+  TextAreaField,
   useVisitorForm,
 } from './fields.tsx';
 import type { FormState } from './form-state.ts';
@@ -89,22 +90,16 @@ export function CallbackForm({ state, idPrefix = 'callback', topic }: CallbackFo
           )}
         </Field>
       </div>
-      <Field
+      <TextAreaField
         id={id('comment')}
+        name="comment"
         label="Комментарий"
         hint={`До ${LIMITS.commentMax} символов`}
         error={errors.comment}
-      >
-        {({ required: _r, ...p }) => (
-          <textarea
-            {...p}
-            name="comment"
-            rows={3}
-            maxLength={LIMITS.commentMax}
-            defaultValue={values.comment ?? ''}
-          />
-        )}
-      </Field>
+        rows={3}
+        maxLength={LIMITS.commentMax}
+        defaultValue={values.comment}
+      />
       <ConsentField id={id('consent')} error={errors.consent} checked={values.consent === true} />
       <Honeypot id={id('website')} />
       <SubmitButton submitting={submitting}>Перезвоните мне</SubmitButton>

@@ -44,6 +44,35 @@ export function Field({ id, label, hint, error, required = false, className, chi
   );
 }
 
+/** A free-text field of a visitor form (the callback's comment, the applicant's message), limited to `maxLength`. */
+export function TextAreaField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  rows,
+  maxLength,
+  defaultValue,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  error?: string;
+  rows: number;
+  maxLength: number;
+  defaultValue?: string;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {({ required: _r, ...p }) => (
+        <textarea {...p} name={name} rows={rows} maxLength={maxLength} defaultValue={defaultValue ?? ''} />
+      )}
+    </Field>
+  );
+}
+
 /** A field's message, referenced by its control's aria-describedby. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (

@@ -11,6 +11,7 @@ import {
   NameAndPhoneRow,
   SubmitButton,
   str,
+  TextAreaField,
   useVisitorForm,
 } from './fields.tsx';
 import type { FormState } from './form-state.ts';
@@ -71,22 +72,16 @@ export function VacancyForm({ state, vacancy }: VacancyFormProps) {
           />
         )}
       </Field>
-      <Field
+      <TextAreaField
         id={id('message')}
+        name="message"
         label="О себе"
         hint={`Опыт, удобный график — до ${LIMITS.messageMax} символов`}
         error={errors.message}
-      >
-        {({ required: _r, ...p }) => (
-          <textarea
-            {...p}
-            name="message"
-            rows={4}
-            maxLength={LIMITS.messageMax}
-            defaultValue={values.message ?? ''}
-          />
-        )}
-      </Field>
+        rows={4}
+        maxLength={LIMITS.messageMax}
+        defaultValue={values.message}
+      />
       <Field id={id('cv')} label="Резюме" hint="PDF, DOC, DOCX или ODT, до 5 МБ" error={errors.cv}>
         {({ required: _r, ...p }) => <CvInput {...p} />}
       </Field>

@@ -1,10 +1,10 @@
 // Gift certificates: the nominals, how to buy, the rules, and a callback form to order.
 import type { CertificatesPage } from '@kino/api/types';
-import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
+import { OrderCard } from '#src/components/order-card.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
-import { CallbackForm, type CallbackFormProps } from '#src/forms/callback-form.tsx';
-import { CallbackLink } from '#src/forms/callback-link.tsx';
+import type { CallbackFormProps } from '#src/forms/callback-form.tsx';
+import { CallbackPanel } from '#src/forms/callback-panel.tsx';
 import { formatMoney, plural } from '#src/lib/format.ts';
 
 export interface CertificatesScreenProps {
@@ -19,26 +19,18 @@ export function CertificatesScreen({ page, callbackForm }: CertificatesScreenPro
       {page.certificates.length > 0 ? (
         <ul className="card-grid">
           {page.certificates.map((c, i) => (
-            <li key={c.id}>
-              <article className="card certificate-card">
-                <div className="card-media">
-                  <ContentImage image={c.image} eager={i < 3} />
-                </div>
-                <div className="card-body">
-                  <p className="certificate-nominal">{formatMoney(c.nominal)}</p>
-                  <h2 className="card-title">{c.title}</h2>
-                  <p className="card-text">{c.description}</p>
-                  <p className="card-note">
-                    Действует {c.validityDays} {plural(c.validityDays, 'день', 'дня', 'дней')}
-                  </p>
-                  <p className="card-order">
-                    <CallbackLink topic="certificates" className="button button-primary button-small">
-                      Заказать<span className="visually-hidden"> сертификат «{c.title}»</span>
-                    </CallbackLink>
-                  </p>
-                </div>
-              </article>
-            </li>
+            <OrderCard
+              key={c.id}
+              className="certificate-card"
+              image={c.image}
+              eager={i < 3}
+              kicker={<p className="certificate-nominal">{formatMoney(c.nominal)}</p>}
+              title={c.title}
+              text={c.description}
+              note={`Действует ${c.validityDays} ${plural(c.validityDays, 'день', 'дня', 'дней')}`}
+              topic="certificates"
+              orderLabel={` сертификат «${c.title}»`}
+            />
           ))}
         </ul>
       ) : (
@@ -62,11 +54,12 @@ export function CertificatesScreen({ page, callbackForm }: CertificatesScreenPro
           </ul>
         </section>
       </div>
-      <section className="panel section" id="callback" aria-labelledby="cert-callback">
-        <h2 id="cert-callback">Заказать сертификаты</h2>
-        <p className="panel-lead">Оставьте телефон — расскажем о номиналах и доставке для компаний.</p>
-        <CallbackForm {...callbackForm} />
-      </section>
+      <CallbackPanel
+        id="cert-callback"
+        title="Заказать сертификаты"
+        lead="Оставьте телефон — расскажем о номиналах и доставке для компаний."
+        form={callbackForm}
+      />
     </div>
   );
 }

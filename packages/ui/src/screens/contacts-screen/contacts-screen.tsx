@@ -4,7 +4,8 @@ import { formatPhone } from '@kino/api/phone';
 import type { Address, ContactsPage, Info } from '@kino/api/types';
 import { ClockIcon, PhoneIcon, PinIcon } from '#src/components/icons.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
-import { CallbackForm, type CallbackFormProps } from '#src/forms/callback-form.tsx';
+import type { CallbackFormProps } from '#src/forms/callback-form.tsx';
+import { CallbackPanel } from '#src/forms/callback-panel.tsx';
 import { openingStatus, openingStatusText } from '#src/lib/opening-hours.ts';
 
 export interface ContactsScreenProps {
@@ -118,11 +119,12 @@ export function ContactsScreen({ page, info, callbackForm, now, mapSrc }: Contac
           </ul>
         </section>
       ) : null}
-      <section className="panel section" id="callback" aria-labelledby="contacts-callback">
-        <h2 id="contacts-callback">Перезвоните мне</h2>
-        <p className="panel-lead">Оставьте номер — администратор перезвонит в удобное время.</p>
-        <CallbackForm {...callbackForm} />
-      </section>
+      <CallbackPanel
+        id="contacts-callback"
+        title="Перезвоните мне"
+        lead="Оставьте номер — администратор перезвонит в удобное время."
+        form={callbackForm}
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 // Services (hall rent, birthdays, advertising) with a callback form to order one.
 import type { ServicesPage } from '@kino/api/types';
-import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
+import { OrderCard } from '#src/components/order-card.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
-import { CallbackForm, type CallbackFormProps } from '#src/forms/callback-form.tsx';
-import { CallbackLink } from '#src/forms/callback-link.tsx';
+import type { CallbackFormProps } from '#src/forms/callback-form.tsx';
+import { CallbackPanel } from '#src/forms/callback-panel.tsx';
 
 export interface ServicesScreenProps {
   page: ServicesPage;
@@ -18,38 +18,28 @@ export function ServicesScreen({ page, callbackForm }: ServicesScreenProps) {
       {page.services.length > 0 ? (
         <ul className="card-grid">
           {page.services.map((s, i) => (
-            <li key={s.id} id={s.id}>
-              <article className="card">
-                {s.image ? (
-                  <div className="card-media">
-                    <ContentImage image={s.image} eager={i < 3} />
-                  </div>
-                ) : null}
-                <div className="card-body">
-                  <h2 className="card-title">{s.title}</h2>
-                  <p className="card-text">{s.description}</p>
-                  <p className="card-note">{s.price ?? 'Стоимость — по запросу'}</p>
-                  <p className="card-order">
-                    <CallbackLink
-                      topic={s.orderTopic ?? 'other'}
-                      className="button button-primary button-small"
-                    >
-                      Заказать<span className="visually-hidden"> — {s.title}</span>
-                    </CallbackLink>
-                  </p>
-                </div>
-              </article>
-            </li>
+            <OrderCard
+              key={s.id}
+              id={s.id}
+              image={s.image}
+              eager={i < 3}
+              title={s.title}
+              text={s.description}
+              note={s.price ?? 'Стоимость — по запросу'}
+              topic={s.orderTopic ?? 'other'}
+              orderLabel={` — ${s.title}`}
+            />
           ))}
         </ul>
       ) : (
         <EmptyState title="Список услуг обновляется" />
       )}
-      <section className="panel section" id="callback" aria-labelledby="services-callback">
-        <h2 id="services-callback">Обсудить заказ</h2>
-        <p className="panel-lead">Оставьте номер — менеджер перезвонит, подберёт зал и время.</p>
-        <CallbackForm {...callbackForm} />
-      </section>
+      <CallbackPanel
+        id="services-callback"
+        title="Обсудить заказ"
+        lead="Оставьте номер — менеджер перезвонит, подберёт зал и время."
+        form={callbackForm}
+      />
     </div>
   );
 }
