@@ -8,7 +8,6 @@ export default defineConfig({
   entry: {
     main: 'src/main.ts',
     seed: 'src/cli/seed.ts',
-    applications: 'src/cli/applications.ts',
     'staff-add': 'src/cli/staff-add.ts',
   },
   outDir: 'dist',

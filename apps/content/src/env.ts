@@ -12,6 +12,11 @@ const origin = z
   .url()
   .transform((value) => new URL(value).origin);
 
+const optionalEmail = z
+  .email()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 const EnvSchema = z.object({
   CONTENT_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   CONTENT_HOST: z.string().min(1).default('0.0.0.0'),
@@ -50,6 +55,23 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long one request may take to arrive, body included (a stalled upload is cut after it with 408). */
   CONTENT_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /**
+   * Notification e-mails of new applications: nodemailer's SMTP URL (`smtp://user:pass@host:587`, STARTTLS when the
+   * server offers it; `smtps://…:465`). Unset: no e-mails.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Кинотеатр <noreply@kino.example>'),
+  /** Who is told of each town's applications; a town without one gets no e-mails. */
+  NOTIFY_EMAIL_MAIN: optionalEmail,
+  NOTIFY_EMAIL_RECHITSA: optionalEmail,
+  /** Days callback requests are kept (the published policy: 3 months). */
+  RETENTION_CALLBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days job applications and their CVs are kept (the published policy: 1 year). */
+  RETENTION_VACANCY_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /**
    * Tests only: the cinema clock as a fixed moment (ISO 8601 with offset), so an end-to-end suite gets the same
    * schedule on every run; the site takes the same moment as SITE_NOW. Production never sets it.

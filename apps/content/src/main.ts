@@ -24,6 +24,15 @@ const app = await createServer({
   logger: env.LOG_LEVEL,
   timeouts: { request: env.CONTENT_REQUEST_TIMEOUT_MS },
   ...(fixedNow ? { now: () => new Date(fixedNow) } : {}),
+  mail: env.SMTP_URL
+    ? {
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        recipients: { main: env.NOTIFY_EMAIL_MAIN, rechitsa: env.NOTIFY_EMAIL_RECHITSA },
+        inboxUrl: `${env.CONTENT_PUBLIC_URL}/admin`,
+      }
+    : false,
+  retention: { callbackDays: env.RETENTION_CALLBACK_DAYS, vacancyDays: env.RETENTION_VACANCY_DAYS },
 });
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */

@@ -23,6 +23,13 @@ import { responseCache } from '#src/http/response-cache.ts';
 import { townRoutes } from '#src/http/routes.ts';
 import { storybook } from '#src/http/storybook.ts';
 import { uploadRoutes } from '#src/http/uploads.ts';
+import { type MailSettings, NO_OUTBOX, type Outbox, startOutbox } from '#src/inbox/mail.ts';
+import {
+  DEFAULT_RETENTION,
+  type RetentionJob,
+  type RetentionSettings,
+  startRetention,
+} from '#src/inbox/retention.ts';
 import { type ContentClock, createContentClock } from '#src/runtime/content-clock.ts';
 
 export interface ServerOptions {
@@ -53,6 +60,10 @@ export interface ServerOptions {
   now?: () => Date;
   /** Time limits of a connection; each defaults to DEFAULT_TIMEOUTS. */
   timeouts?: Partial<Timeouts>;
+  /** Notification e-mails of new applications (env: SMTP_URL, MAIL_FROM, NOTIFY_EMAIL_*); none by default. */
+  mail?: MailSettings | false;
+  /** How long applications are kept (env: RETENTION_*); the job runs on start and hourly. false: not at all. */
+  retention?: Partial<RetentionSettings> | false;
 }
 
 /** Time limits (ms) a slow or stalled client cannot stretch. */
@@ -103,6 +114,8 @@ declare module 'fastify' {
     database: Database;
     /** The cinema day (its schedule kept current) and the towns' content versions. */
     clock: ContentClock;
+    /** The applications' background work: the notification e-mails and the retention job (null when off). */
+    inbox: { outbox: Outbox; retention: RetentionJob | null };
   }
 }
 
@@ -180,7 +193,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     onError: (err) => app.log.error({ err }, 'schedule refresh failed'),
   });
   app.decorate('clock', clock);
+  // Set once the database is ready; stopped before it closes.
+  let stopInbox = async () => undefined;
   app.addHook('onClose', async () => {
+    await stopInbox();
     await clock.stop();
     if (ownsDatabase) await database.close();
   });
@@ -189,6 +205,27 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     await app.close();
     throw error;
   });
+
+  // Every instance drains the outbox and runs the retention job: rows are claimed with SKIP LOCKED, and deleting
+  // what another instance already deleted deletes nothing.
+  const outbox = options.mail
+    ? startOutbox({ db: database.db, settings: options.mail, now, log: app.log })
+    : NO_OUTBOX;
+  const retention =
+    options.retention === false
+      ? null
+      : startRetention({
+          db: database.db,
+          settings: { ...DEFAULT_RETENTION, ...options.retention },
+          now,
+          log: app.log,
+        });
+  app.decorate('inbox', { outbox, retention });
+  stopInbox = async () => {
+    await outbox.stop();
+    await retention?.stop();
+  };
+  const orders = { now, notifies: outbox.notifies, stored: outbox.kick };
 
   // Counted in the database: every instance on it shares the limit.
   const limitApplications = createRateLimiter({ db: database.db, max: options.orderRateLimit ?? 5 });
@@ -204,6 +241,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       siteOrigin,
       formOrigins,
       limitApplications,
+      orders,
     };
     await app.register(townRoutes, { ...routes, now, prefix: `/${town}` });
   }

@@ -105,6 +105,12 @@ export const CONSENT_DOCUMENT = {
   params: { documents: 'personal-data' },
 } as const satisfies LinkTarget;
 
+/**
+ * The version of the consent text (that policy) a visitor agrees to; stored with each application, so it can be
+ * shown which text they accepted. Change it whenever the policy's text changes.
+ */
+export const CONSENT_VERSION = 'personal-data/2026-11';
+
 /** Field name → message; empty when the values pass. */
 export type FieldErrors = Partial<Record<string, string>>;
 

@@ -1,12 +1,12 @@
-// Visitor applications: the CV's type by content and its file name, idempotent durable storage, the staff listing.
+// Visitor applications: the CV's type by content and its file name, idempotent durable storage with the consent given.
 import { createHash, randomUUID } from 'node:crypto';
 import { toLocalIso } from '@kino/api/cinema-time';
-import { type CV_TYPES, LIMITS, MESSAGES } from '@kino/api/forms';
+import { CONSENT_VERSION, type CV_TYPES, LIMITS, MESSAGES } from '@kino/api/forms';
 import type { OrderReceipt, Town } from '@kino/api/types';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '#src/db/client.ts';
-import { applications } from '#src/db/schema.ts';
+import { applications, mailOutbox } from '#src/db/schema.ts';
 import { IdempotencyConflictError, InvalidInputError, UnsupportedFileError } from './errors.ts';
 
 export const CV_MAX_BYTES = LIMITS.cvMaxBytes;
@@ -108,13 +108,22 @@ const receiptOf = (row: { id: string; receivedAt: Date }): OrderReceipt => ({
   status: 'received',
 });
 
+export interface StoreOptions {
+  /** The service's clock: when it was received and consented to. */
+  now: Date;
+  /** Whether the town's staff are told by e-mail: an outbox row is written in the same transaction. */
+  notify: boolean;
+}
+
 /**
- * Stores the application (committed before this resolves) and answers its receipt. The same Idempotency-Key with
- * the same body answers the first receipt again; with a different body it is an IdempotencyConflictError.
+ * Stores the application (committed before this resolves) with the consent text's version and time, and its
+ * notification in the mail outbox when the town has one. The same Idempotency-Key with the same body answers the
+ * first receipt again; with a different body it is an IdempotencyConflictError.
  */
 export async function storeApplication(
   db: Db,
   input: ApplicationInput,
+  options: StoreOptions,
 ): Promise<{ receipt: OrderReceipt; replay: boolean }> {
   const bodyHash = createHash('sha256')
     .update(
@@ -144,14 +153,25 @@ export async function storeApplication(
     cvSize: input.cv?.bytes.length ?? null,
     idempotencyKey: input.idempotencyKey ?? null,
     bodyHash,
-    receivedAt: new Date(),
+    receivedAt: options.now,
+    // Both forms refuse a submission without the consent checkbox (the contract's `consent: true`).
+    consentVersion: CONSENT_VERSION,
+    consentAt: options.now,
   };
-  const inserted = await db
-    .insert(applications)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: applications.id, receivedAt: applications.receivedAt });
-  if (inserted[0]) return { receipt: receiptOf(inserted[0]), replay: false };
+  // The e-mail is queued with the application or not at all: it is sent after the commit, never before.
+  const inserted = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(applications)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ id: applications.id, receivedAt: applications.receivedAt });
+    if (stored && options.notify)
+      await tx
+        .insert(mailOutbox)
+        .values({ applicationId: stored.id, createdAt: options.now, nextAttemptAt: options.now });
+    return stored;
+  });
+  if (inserted) return { receipt: receiptOf(inserted), replay: false };
 
   // Only an Idempotency-Key can conflict: find the first application filed under it.
   const [first] = await db
@@ -170,26 +190,4 @@ export async function storeApplication(
       'Этот Idempotency-Key уже использован для другой заявки. Для новой заявки нужен новый ключ.',
     );
   return { receipt: receiptOf(first), replay: true };
-}
-
-/** Newest first, without file bytes: what the staff command prints. */
-export async function listApplications(db: Db, limit = 100) {
-  return db
-    .select({
-      id: applications.id,
-      receivedAt: applications.receivedAt,
-      town: applications.town,
-      kind: applications.kind,
-      vacancy: applications.vacancySlug,
-      name: applications.name,
-      phone: applications.phone,
-      email: applications.email,
-      fields: applications.fields,
-      cvMime: applications.cvMime,
-      cvFilename: applications.cvFilename,
-      cvSize: applications.cvSize,
-    })
-    .from(applications)
-    .orderBy(desc(applications.receivedAt))
-    .limit(limit);
 }

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { staffAccounts } from './staff-schema.ts';
 
 // Content is stored as `json`, not `jsonb`: it is only read back whole, and `json` keeps the key order of the
 // contract, so answers read like the contract's examples.
@@ -337,7 +338,10 @@ export const vacancies = pgTable(
 // Staff accounts and sessions, audit log, preview tokens, uploaded images, session imports.
 export * from './staff-schema.ts';
 
-/** Visitors' applications (vacancy and callback); write-only over HTTP, read by the staff command. */
+/**
+ * Visitors' applications (vacancy and callback): written by the public forms, read and handled by staff in the
+ * workspace's inbox (admin API), deleted by the retention job when their time is up.
+ */
 export const applications = pgTable(
   'applications',
   {
@@ -358,11 +362,81 @@ export const applications = pgTable(
     /** SHA-256 of the submitted body (and CV), to tell a retry from a different submission under the same key. */
     bodyHash: text('body_hash').notNull(),
     receivedAt: ts('received_at').notNull().default(sql`now()`),
+    /** Where staff are with it (the inbox). */
+    status: text('status', { enum: ['new', 'in_progress', 'done'] })
+      .notNull()
+      .default('new'),
+    /** The last status change or note; null until staff touch it. */
+    updatedAt: ts('updated_at'),
+    /** The consent text's version the visitor agreed to, and when; null for rows stored before it was recorded. */
+    consentVersion: text('consent_version'),
+    consentAt: ts('consent_at'),
   },
   (t) => [
     uniqueIndex('applications_idempotency').on(t.town, t.kind, t.idempotencyKey),
     index('applications_received').on(t.receivedAt),
+    index('applications_town_received').on(t.town, t.receivedAt),
   ],
+);
+
+/** Status changes and notes of an application, by whom; deleted with it. */
+export const applicationHistory = pgTable(
+  'application_history',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    at: ts('at').notNull(),
+    status: text('status', { enum: ['new', 'in_progress', 'done'] }).notNull(),
+    note: text('note'),
+    accountId: integer('account_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** Kept when the account is deleted. */
+    actorEmail: text('actor_email'),
+  },
+  (t) => [index('application_history_application').on(t.applicationId)],
+);
+
+/**
+ * Who read or handled visitors' personal data: every inbox page, view, CV download, export, status change and
+ * deletion, and the retention job's deletions. Names applications by id only, and outlives them (no foreign key).
+ */
+export const personalDataLog = pgTable(
+  'personal_data_log',
+  {
+    id: serial('id').primaryKey(),
+    at: ts('at').notNull(),
+    accountId: integer('account_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action', {
+      enum: ['list', 'view', 'cv', 'export', 'status', 'delete', 'expire'],
+    }).notNull(),
+    town: text('town').notNull(),
+    applicationId: uuid('application_id'),
+    detail: text('detail'),
+  },
+  (t) => [index('personal_data_log_at').on(t.at), index('personal_data_log_application').on(t.applicationId)],
+);
+
+/**
+ * The notification e-mails still to send, one per new application, written in the application's transaction and
+ * drained by every instance (`FOR UPDATE SKIP LOCKED`). `next_attempt_at` is also the lease of an instance sending
+ * it; a sent row is deleted, and a row goes with its application.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    /** The last failure's first line (an SMTP error), for whoever looks at a stuck row. */
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_due').on(t.nextAttemptAt)],
 );
 
 /**

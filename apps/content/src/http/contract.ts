@@ -122,7 +122,8 @@ function createAjv(coerce: boolean) {
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
-    coerceTypes: coerce,
+    // 'array' also makes one `?id=…` the one-item array a repeated parameter would be.
+    coerceTypes: coerce ? 'array' : false,
     useDefaults: true,
     validateFormats: true,
   });

@@ -114,7 +114,7 @@ const createCallbackRequest: Handler<'createCallbackRequest'> = async ({ body, h
   if (body.topic !== undefined) fields.topic = body.topic;
   const comment = freeText('comment', body.comment);
   if (comment) fields.comment = comment;
-  const { receipt } = await storeApplication(ctx.db, {
+  const { receipt } = await store(ctx, {
     town: ctx.town,
     kind: 'callback',
     idempotencyKey: headers['idempotency-key'],
@@ -127,6 +127,16 @@ const createCallbackRequest: Handler<'createCallbackRequest'> = async ({ body, h
   });
   return receipt;
 };
+
+/** Stores an application by the service's clock, queues its e-mail with it, and has the outbox looked at. */
+async function store(ctx: HandlerContext, input: ApplicationInput) {
+  const stored = await storeApplication(ctx.db, input, {
+    now: ctx.orders.now(),
+    notify: ctx.orders.notifies(ctx.town),
+  });
+  if (!stored.replay) ctx.orders.stored();
+  return stored;
+}
 
 interface MultipartForm {
   fields: Record<string, string>;
@@ -235,7 +245,7 @@ const createVacancyApplication: Handler<'createVacancyApplication'> = async (inp
   const fields: Record<string, unknown> = {};
   const message = freeText('message', body.message);
   if (message) fields.message = message;
-  const { receipt } = await storeApplication(ctx.db, {
+  const { receipt } = await store(ctx, {
     town: ctx.town,
     kind: 'vacancy',
     idempotencyKey: input.headers['idempotency-key'],

@@ -1,5 +1,5 @@
 // The contract's operations as handler types: what a handler receives and must answer, from the generated types.
-import type { operations } from '@kino/api/types';
+import type { operations, Town } from '@kino/api/types';
 import type { FastifyRequest } from 'fastify';
 import type { ReadContext } from '#src/content/repository.ts';
 
@@ -45,9 +45,19 @@ export interface OperationInput<O extends AnyOperationId> {
   body: RequestBody<O>;
 }
 
+/** What the visitor forms need besides the database: the service's clock and the notification e-mails. */
+export interface OrderHooks {
+  now(): Date;
+  /** Whether the town's applications are e-mailed to its staff (an outbox row goes with each). */
+  notifies(town: Town): boolean;
+  /** After an application is committed: the outbox is looked at now. */
+  stored(): void;
+}
+
 export interface HandlerContext extends ReadContext {
   /** The site's origin, the only one getHead describes. */
   siteOrigin: string;
+  orders: OrderHooks;
   /** For what the contract's types do not carry: multipart parts, `isMultipart()`. */
   request: FastifyRequest;
 }

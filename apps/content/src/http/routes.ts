@@ -8,7 +8,7 @@ import type { Database } from '#src/db/client.ts';
 import { resolvePreview } from '#src/editing/previews.ts';
 import type { ContentClock } from '#src/runtime/content-clock.ts';
 import { type Operation, publicOperations, resolveParameter, routeSchema } from './contract.ts';
-import type { HandlerContext, Handlers, OperationId } from './operations.ts';
+import type { HandlerContext, Handlers, OperationId, OrderHooks } from './operations.ts';
 import { HttpProblem } from './problem.ts';
 import type { ResponseCacheRoute } from './response-cache.ts';
 
@@ -36,6 +36,7 @@ export interface TownRoutesOptions {
   formOrigins: ReadonlySet<string>;
   /** Counts one application of the client (shared by every instance); rejects with a 429 problem over the limit. */
   limitApplications(ip: string): Promise<void>;
+  orders: OrderHooks;
 }
 
 const CONTENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -144,6 +145,7 @@ export const townRoutes: FastifyPluginAsync<TownRoutesOptions> = async (scope, o
         const answer = await handler(input, {
           ...readContext(request),
           siteOrigin: options.siteOrigin,
+          orders: options.orders,
           request,
         });
         return reply.code(status).send(answer);

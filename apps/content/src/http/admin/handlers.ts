@@ -46,12 +46,16 @@ import { endSession, type StaffSessionState, startSession } from '#src/staff/ses
 import { throttledAttempt, throttleKeys } from '#src/staff/throttle.ts';
 import { HttpProblem, validationProblem } from '../problem.ts';
 import { SESSION_COOKIE } from './access.ts';
+import {
+  adminDeleteApplication,
+  adminDownloadApplicationCv,
+  adminExportApplications,
+  adminGetApplication,
+  adminListApplications,
+  adminListPersonalDataLog,
+  adminSetApplicationStatus,
+} from './inbox-handlers.ts';
 import type { AdminContext, AdminHandler, AdminHandlers } from './types.ts';
-
-/** An operation of the contract whose service side is still being written. */
-const notYet = async (): Promise<never> => {
-  throw new HttpProblem(404, 'not-found', 'Not Found', 'Входящие заявки ещё не готовы.');
-};
 
 const paging = (query: { page?: number; perPage?: number }) => ({
   page: query.page ?? 1,
@@ -504,12 +508,11 @@ export const adminHandlers: AdminHandlers = {
       siteOrigin: ctx.settings.siteOrigin,
     }),
 
-  // The inbox (issue 11): the contract is committed first so the workspace's screens can be built on it.
-  adminListApplications: notYet,
-  adminExportApplications: notYet,
-  adminGetApplication: notYet,
-  adminDeleteApplication: notYet,
-  adminDownloadApplicationCv: notYet,
-  adminSetApplicationStatus: notYet,
-  adminListPersonalDataLog: notYet,
+  adminListApplications,
+  adminExportApplications,
+  adminGetApplication,
+  adminDeleteApplication,
+  adminDownloadApplicationCv,
+  adminSetApplicationStatus,
+  adminListPersonalDataLog,
 };

@@ -7,7 +7,7 @@ import type { AdminOperationId } from '../operations.ts';
 import { accessHook, accessOf } from './access.ts';
 import { adminHandlers } from './handlers.ts';
 import { adminProblem } from './problems.ts';
-import type { AdminContext, AdminSettings } from './types.ts';
+import { type AdminContext, type AdminSettings, FileAnswer } from './types.ts';
 
 /** JSON bodies of the admin API: rich text and lists, never files (images come as multipart, streamed). */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -75,6 +75,7 @@ export const adminRoutes: FastifyPluginAsync<AdminSettings> = async (app, settin
         if (op.method !== 'GET') settings.onWrite();
         // Staff answers are personal and change with every edit: never stored by a browser or a proxy.
         reply.header('cache-control', 'no-store');
+        if (answer instanceof FileAnswer) return reply.headers(answer.headers).code(status).send(answer.body);
         return status === 204 ? reply.code(204).send() : reply.code(status).send(answer);
       },
     };

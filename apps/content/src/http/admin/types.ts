@@ -8,7 +8,19 @@ import type { Staff } from '#src/staff/accounts.ts';
 import type { SessionPolicy, StaffSessionState } from '#src/staff/sessions.ts';
 import type { AdminOperationId, OperationInput } from '../operations.ts';
 
-type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;
+/** A file the handler answers as it is (a CV, a CSV export), with its own headers; routes.ts sends it. */
+export class FileAnswer {
+  constructor(
+    readonly body: Buffer | string,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
+type JsonOf<R> = R extends { content: { 'application/json': infer Body } }
+  ? Body
+  : R extends { content: object }
+    ? FileAnswer
+    : never;
 
 /** The answer of an admin operation: its 200 or 201 JSON body, nothing for a 204. */
 export type AdminSuccess<O extends AdminOperationId> = operations[O]['responses'] extends infer R

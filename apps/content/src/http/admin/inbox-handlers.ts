@@ -1,0 +1,193 @@
+// The admin API's inbox: visitors' applications of a town for admin and hr, each read and change recorded in the
+// personal data access log (and changes in the audit log too, without personal data).
+import { toLocalIso } from '@kino/api/cinema-time';
+import { create as contentDisposition } from 'content-disposition';
+import { listAccessLog, recordAccess } from '#src/inbox/access-log.ts';
+import {
+  deleteApplication,
+  getApplication,
+  getCv,
+  listApplications,
+  STATUS_NAMES,
+  selectForExport,
+  setStatus,
+} from '#src/inbox/applications.ts';
+import { applicationsCsv } from '#src/inbox/csv.ts';
+import { recordAudit } from '#src/staff/audit.ts';
+import { type AdminHandler, FileAnswer } from './types.ts';
+
+/** Most rows one export carries. */
+export const EXPORT_LIMIT = 10_000;
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.oasis.opendocument.text': 'odt',
+};
+
+/**
+ * The CV's `Content-Disposition`: always an attachment. The stored name was cleaned on arrival (no controls, no
+ * path); characters Windows refuses in file names are replaced here too, and a non-ASCII name gets a plain ASCII
+ * `filename` beside its `filename*` (content-disposition encodes and quotes both).
+ */
+export function cvDisposition(filename: string | null, id: string, type: string): string {
+  const extension = EXTENSIONS[type] ?? 'bin';
+  const fallback = `cv-${id.slice(0, 8)}.${extension}`;
+  const name = filename?.replace(/[<>:"/\\|?*]/g, '_').trim() || fallback;
+  return contentDisposition(name, { fallback: /^[\x20-\x7e]*$/.test(name) ? true : fallback });
+}
+
+const oneNote = (note: string | undefined) => {
+  const text = note?.normalize('NFC').trim();
+  return text ? text : null;
+};
+
+export const adminListApplications: AdminHandler<'adminListApplications'> = async ({ path, query }, ctx) => {
+  const { db } = ctx.settings.database;
+  const page = query.page ?? 1;
+  const perPage = query.perPage ?? 20;
+  const answer = await listApplications(db, path.town, { ...query, page, perPage });
+  // What was searched for may be a name: the log says only that there was a search.
+  const filters = [query.kind, query.status && STATUS_NAMES[query.status], query.q && 'поиск'].filter(
+    Boolean,
+  );
+  await recordAccess(db, {
+    at: ctx.now,
+    actor: ctx.staff(),
+    action: 'list',
+    town: path.town,
+    applicationIds: null,
+    detail: `стр. ${page}: ${answer.items.length} из ${answer.meta.total}${filters.length ? ` (${filters.join(', ')})` : ''}`,
+  });
+  return answer;
+};
+
+export const adminGetApplication: AdminHandler<'adminGetApplication'> = async ({ path }, ctx) => {
+  const { db } = ctx.settings.database;
+  const application = await getApplication(db, path.town, path.applicationId);
+  await recordAccess(db, {
+    at: ctx.now,
+    actor: ctx.staff(),
+    action: 'view',
+    town: path.town,
+    applicationIds: [application.id],
+  });
+  return application;
+};
+
+export const adminDownloadApplicationCv: AdminHandler<'adminDownloadApplicationCv'> = async (
+  { path },
+  ctx,
+) => {
+  const { db } = ctx.settings.database;
+  const cv = await getCv(db, path.town, path.applicationId);
+  // Recorded before a byte leaves: a download the log cannot record is not made.
+  await recordAccess(db, {
+    at: ctx.now,
+    actor: ctx.staff(),
+    action: 'cv',
+    town: path.town,
+    applicationIds: [path.applicationId],
+  });
+  return new FileAnswer(cv.bytes, {
+    'content-type': cv.type,
+    'content-disposition': cvDisposition(cv.filename, path.applicationId, cv.type),
+    'x-content-type-options': 'nosniff',
+    // Opened by mistake in a tab anyway, it runs nothing and reaches nothing.
+    'content-security-policy': "sandbox; default-src 'none'",
+  });
+};
+
+export const adminExportApplications: AdminHandler<'adminExportApplications'> = async (
+  { path, query },
+  ctx,
+) => {
+  const { db } = ctx.settings.database;
+  const rows = await selectForExport(db, path.town, {
+    ids: query.id,
+    filter: { kind: query.kind, status: query.status, q: query.q },
+    limit: EXPORT_LIMIT,
+  });
+  await recordAccess(db, {
+    at: ctx.now,
+    actor: ctx.staff(),
+    action: 'export',
+    town: path.town,
+    applicationIds: rows.map((row) => row.id),
+    detail: `CSV: ${rows.length}`,
+  });
+  const day = toLocalIso(ctx.now).slice(0, 10);
+  return new FileAnswer(applicationsCsv(rows), {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': contentDisposition(`applications-${path.town}-${day}.csv`),
+    'x-content-type-options': 'nosniff',
+  });
+};
+
+export const adminSetApplicationStatus: AdminHandler<'adminSetApplicationStatus'> = async (
+  { path, body },
+  ctx,
+) => {
+  const { db } = ctx.settings.database;
+  const staff = ctx.staff();
+  const { status, note } = body!;
+  const { before } = await setStatus(db, path.town, path.applicationId, {
+    status,
+    note: oneNote(note),
+    staff,
+    now: ctx.now,
+  });
+  const detail = `${STATUS_NAMES[before]} → ${STATUS_NAMES[status]}`;
+  await recordAccess(db, {
+    at: ctx.now,
+    actor: staff,
+    action: 'status',
+    town: path.town,
+    applicationIds: [path.applicationId],
+    detail,
+  });
+  await recordAudit(db, {
+    at: ctx.now,
+    actor: staff,
+    action: ctx.action,
+    town: path.town,
+    kind: 'application',
+    itemId: path.applicationId,
+    summary: `Заявка: ${detail}`,
+  });
+  return getApplication(db, path.town, path.applicationId);
+};
+
+export const adminDeleteApplication: AdminHandler<'adminDeleteApplication'> = async ({ path }, ctx) => {
+  const { db } = ctx.settings.database;
+  const staff = ctx.staff();
+  const kind = await deleteApplication(db, path.town, path.applicationId);
+  await recordAccess(db, {
+    at: ctx.now,
+    actor: staff,
+    action: 'delete',
+    town: path.town,
+    applicationIds: [path.applicationId],
+  });
+  await recordAudit(db, {
+    at: ctx.now,
+    actor: staff,
+    action: ctx.action,
+    town: path.town,
+    kind: 'application',
+    itemId: path.applicationId,
+    summary: kind === 'vacancy' ? 'Удалён отклик на вакансию' : 'Удалена заявка на звонок',
+  });
+  return undefined;
+};
+
+export const adminListPersonalDataLog: AdminHandler<'adminListPersonalDataLog'> = async ({ query }, ctx) =>
+  listAccessLog(ctx.settings.database.db, {
+    page: query.page ?? 1,
+    perPage: query.perPage ?? 20,
+    town: query.town,
+    account: query.account,
+    application: query.application,
+    action: query.action,
+  });

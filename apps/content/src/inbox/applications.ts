@@ -1,0 +1,258 @@
+// The inbox's reads and writes of visitors' applications: a town's list with filters, one application, its CV,
+// status changes with notes, deletion. Who did it is recorded by the caller (access-log.ts).
+import { toLocalIso } from '@kino/api/cinema-time';
+import type {
+  Application,
+  ApplicationCv,
+  ApplicationKind,
+  ApplicationListPage,
+  ApplicationStatus,
+  ApplicationSummary,
+  Town,
+} from '@kino/api/types';
+import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
+import { NotFoundError } from '#src/content/errors.ts';
+import type { Db } from '#src/db/client.ts';
+import { applicationHistory, applications, vacancies } from '#src/db/schema.ts';
+import type { Staff } from '#src/staff/accounts.ts';
+
+export interface ApplicationFilter {
+  kind?: ApplicationKind;
+  status?: ApplicationStatus;
+  /** Part of the name, or digits of the phone number. */
+  q?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filter as SQL: the town, kind and status, and `q` in the name (any case) or the phone's digits. */
+export function filterCondition(town: Town, filter: ApplicationFilter): SQL {
+  const where: SQL[] = [eq(applications.town, town)];
+  if (filter.kind) where.push(eq(applications.kind, filter.kind));
+  if (filter.status) where.push(eq(applications.status, filter.status));
+  const q = filter.q?.trim();
+  if (q) {
+    const byName = ilike(applications.name, `%${escapeLike(q.normalize('NFC'))}%`);
+    // Phones are stored as E.164, so `29 123-45` and `+37529123` are looked for as their digits.
+    const digits = q.replace(/\D/g, '');
+    where.push(digits.length >= 2 ? or(byName, like(applications.phone, `%${digits}%`))! : byName);
+  }
+  return and(...where)!;
+}
+
+/** The columns of a list row: everything but the CV's bytes and the form's other fields. */
+const summaryColumns = {
+  id: applications.id,
+  town: applications.town,
+  kind: applications.kind,
+  status: applications.status,
+  receivedAt: applications.receivedAt,
+  updatedAt: applications.updatedAt,
+  name: applications.name,
+  phone: applications.phone,
+  email: applications.email,
+  vacancySlug: applications.vacancySlug,
+  vacancyTitle: vacancies.title,
+  cvMime: applications.cvMime,
+  cvFilename: applications.cvFilename,
+  cvSize: applications.cvSize,
+};
+
+type SummaryRow = {
+  id: string;
+  town: string;
+  kind: ApplicationKind;
+  status: ApplicationStatus;
+  receivedAt: Date;
+  updatedAt: Date | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  vacancySlug: string | null;
+  vacancyTitle: string | null;
+  cvMime: string | null;
+  cvFilename: string | null;
+  cvSize: number | null;
+};
+
+/** The vacancy applied for, by slug in the same town (its title today; null once deleted). */
+const vacancyJoin = and(eq(vacancies.town, applications.town), eq(vacancies.slug, applications.vacancySlug));
+
+function summaryOf(row: SummaryRow): ApplicationSummary {
+  const cv: ApplicationCv | null =
+    row.cvMime && row.cvSize
+      ? { filename: row.cvFilename, type: row.cvMime as ApplicationCv['type'], size: row.cvSize }
+      : null;
+  return {
+    id: row.id,
+    town: row.town as Town,
+    kind: row.kind,
+    status: row.status,
+    receivedAt: toLocalIso(row.receivedAt),
+    updatedAt: toLocalIso(row.updatedAt ?? row.receivedAt),
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    vacancy: row.vacancySlug ? { slug: row.vacancySlug, title: row.vacancyTitle } : null,
+    cv,
+  };
+}
+
+export interface ListQuery extends ApplicationFilter {
+  page: number;
+  perPage: number;
+}
+
+/** A page of the town's applications, newest first. */
+export async function listApplications(db: Db, town: Town, query: ListQuery): Promise<ApplicationListPage> {
+  const condition = filterCondition(town, query);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(applications).where(condition),
+    db
+      .select(summaryColumns)
+      .from(applications)
+      .leftJoin(vacancies, vacancyJoin)
+      .where(condition)
+      .orderBy(desc(applications.receivedAt), desc(applications.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    items: rows.map(summaryOf),
+    meta: { page: query.page, perPage: query.perPage, total: n, totalPages: Math.ceil(n / query.perPage) },
+  };
+}
+
+/** Rows of an export, newest first: the given ids of the town, or every one the filter matches (at most `limit`). */
+export async function selectForExport(
+  db: Db,
+  town: Town,
+  selection: { ids?: readonly string[]; filter: ApplicationFilter; limit: number },
+) {
+  const condition =
+    selection.ids && selection.ids.length > 0
+      ? and(eq(applications.town, town), inArray(applications.id, [...selection.ids]))
+      : filterCondition(town, selection.filter);
+  const rows = await db
+    .select({ ...summaryColumns, fields: applications.fields })
+    .from(applications)
+    .leftJoin(vacancies, vacancyJoin)
+    .where(condition)
+    .orderBy(desc(applications.receivedAt), desc(applications.id))
+    .limit(selection.limit);
+  return rows.map((row) => ({ ...summaryOf(row), fields: (row.fields ?? {}) as FormFields }));
+}
+
+/** The form's fields besides name, phone and e-mail, as the public handlers store them. */
+export interface FormFields {
+  message?: string;
+  preferredTime?: Application['preferredTime'];
+  topic?: Application['topic'];
+  comment?: string;
+}
+
+const notFound = () => new NotFoundError('Такой заявки нет (возможно, она уже удалена).');
+
+/** One application of the town with its form fields, consent and history; NotFoundError otherwise. */
+export async function getApplication(db: Db, town: Town, id: string): Promise<Application> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      fields: applications.fields,
+      consentVersion: applications.consentVersion,
+      consentAt: applications.consentAt,
+    })
+    .from(applications)
+    .leftJoin(vacancies, vacancyJoin)
+    .where(and(eq(applications.town, town), eq(applications.id, id)));
+  if (!row) throw notFound();
+  const history = await db
+    .select()
+    .from(applicationHistory)
+    .where(eq(applicationHistory.applicationId, id))
+    .orderBy(asc(applicationHistory.at), asc(applicationHistory.id));
+  const fields = (row.fields ?? {}) as FormFields;
+  return {
+    ...summaryOf(row),
+    message: fields.message ?? null,
+    preferredTime: fields.preferredTime ?? null,
+    topic: fields.topic ?? null,
+    comment: fields.comment ?? null,
+    consent:
+      row.consentVersion && row.consentAt
+        ? { version: row.consentVersion, at: toLocalIso(row.consentAt) }
+        : null,
+    history: history.map((entry) => ({
+      at: toLocalIso(entry.at),
+      status: entry.status,
+      note: entry.note,
+      actor: entry.actorEmail === null ? null : { id: entry.accountId, email: entry.actorEmail },
+    })),
+  };
+}
+
+/** The stored CV: its bytes, type and name; NotFoundError when the application or its CV is not there. */
+export async function getCv(
+  db: Db,
+  town: Town,
+  id: string,
+): Promise<{ bytes: Buffer; type: string; filename: string | null }> {
+  const [row] = await db
+    .select({ cv: applications.cv, type: applications.cvMime, filename: applications.cvFilename })
+    .from(applications)
+    .where(and(eq(applications.town, town), eq(applications.id, id)));
+  if (!row?.cv || !row.type) throw new NotFoundError('У этой заявки нет резюме.');
+  // node-postgres hands out a Buffer, PGlite a Uint8Array: one view over the same bytes either way.
+  const bytes = Buffer.from(row.cv.buffer, row.cv.byteOffset, row.cv.byteLength);
+  return { bytes, type: row.type, filename: row.filename };
+}
+
+export const STATUS_NAMES: Record<ApplicationStatus, string> = {
+  new: 'новая',
+  in_progress: 'в работе',
+  done: 'обработана',
+};
+
+/**
+ * Sets the status and adds the change (and note) to the history, in one transaction; answers the status before.
+ * NotFoundError when the town has no such application.
+ */
+export async function setStatus(
+  db: Db,
+  town: Town,
+  id: string,
+  change: { status: ApplicationStatus; note: string | null; staff: Pick<Staff, 'id' | 'email'>; now: Date },
+): Promise<{ before: ApplicationStatus }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: applications.status })
+      .from(applications)
+      .where(and(eq(applications.town, town), eq(applications.id, id)))
+      .for('update');
+    if (!current) throw notFound();
+    await tx
+      .update(applications)
+      .set({ status: change.status, updatedAt: change.now })
+      .where(eq(applications.id, id));
+    await tx.insert(applicationHistory).values({
+      applicationId: id,
+      at: change.now,
+      status: change.status,
+      note: change.note,
+      accountId: change.staff.id,
+      actorEmail: change.staff.email,
+    });
+    return { before: current.status };
+  });
+}
+
+/** Deletes the application with its CV, history and pending e-mail; NotFoundError when there is none. */
+export async function deleteApplication(db: Db, town: Town, id: string): Promise<ApplicationKind> {
+  const [deleted] = await db
+    .delete(applications)
+    .where(and(eq(applications.town, town), eq(applications.id, id)))
+    .returning({ kind: applications.kind });
+  if (!deleted) throw notFound();
+  return deleted.kind;
+}
