@@ -46,7 +46,7 @@ export interface Notification {
 
 /**
  * The e-mail of one application: what arrived, where, when, and the link to it. No name, phone, text or CV: mail
- * passes through servers the cinema does not run, and the policy promises the data goes to nobody else (ADR 011).
+ * passes through servers the cinema does not run, and the policy promises the data goes to nobody else (ADR 012).
  */
 export function notificationMail(n: Notification, inboxUrl: string) {
   const town = FALLBACK_TOWN_NAMES[n.town];
