@@ -23,8 +23,6 @@ export type TownSection = (typeof TOWN_SECTIONS)[number]['key'];
 export interface NavItem {
   to: string;
   label: string;
-  /** Not there yet (the applications inbox comes with its own issue): shown, but not a link. */
-  soon?: boolean;
 }
 
 export interface NavGroup {
@@ -40,7 +38,8 @@ export function townPath(town: Town, section: TownSection, rest = ''): string {
 }
 
 /**
- * Admins see both towns and the workspace's own pages; editors only their towns' content; `hr` only the inbox.
+ * Admins see both towns and the workspace's own pages; editors only their towns' content; `hr` only the inbox (of
+ * their towns, which the inbox's tabs offer).
  * The API enforces the same rules; the menu only leaves out what would answer 403.
  */
 export function workspaceNavigation(
@@ -58,10 +57,10 @@ export function workspaceNavigation(
       });
   }
   const workspace: NavItem[] = [];
-  if (access.role === 'admin' || access.role === 'hr')
-    workspace.push({ to: '/inbox', label: 'Заявки', soon: true });
+  if (access.role === 'admin' || access.role === 'hr') workspace.push({ to: '/inbox', label: 'Заявки' });
   if (access.role === 'admin') {
     workspace.push({ to: '/audit', label: 'Журнал изменений' });
+    workspace.push({ to: '/personal-data-log', label: 'Доступ к персональным данным' });
     workspace.push({ to: '/accounts', label: 'Сотрудники' });
   }
   if (workspace.length > 0) groups.push({ title: 'Рабочее место', items: workspace });
@@ -70,9 +69,7 @@ export function workspaceNavigation(
 
 /** The first page a staff member lands on after signing in. */
 export function homePath(access: StaffAccess, towns: readonly Town[]): string {
-  const first = workspaceNavigation(access, { main: '', rechitsa: '' }, towns)
-    .flatMap((g) => g.items)
-    .find((i) => !i.soon);
+  const first = workspaceNavigation(access, { main: '', rechitsa: '' }, towns).flatMap((g) => g.items)[0];
   return first?.to ?? '/inbox';
 }
 

@@ -53,6 +53,8 @@ export const Filled: Story = {
       'page',
     );
     await expect(within(nav).getByRole('link', { name: 'Журнал изменений' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Заявки' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Доступ к персональным данным' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Выйти' }));
     await expect(args.onSignOut).toHaveBeenCalled();
   },
@@ -71,7 +73,7 @@ export const Editor: Story = {
   },
 };
 
-/** HR: no content, only the (coming) inbox. */
+/** HR: no content, only the inbox. */
 export const Empty: Story = {
   parameters: { pathname: '/inbox' },
   args: {
@@ -81,8 +83,9 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Разделы' }));
-    await expect(nav.queryAllByRole('link')).toHaveLength(0);
-    await expect(nav.getByText('Заявки')).toBeVisible();
+    await expect(nav.getAllByRole('link')).toHaveLength(1);
+    await expect(nav.getByRole('link', { name: 'Заявки' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.queryByText('Журнал изменений')).toBeNull();
   },
 };
 

@@ -50,19 +50,13 @@ export function AdminShell({ user, navigation, onSignOut, signingOut = false, ch
                 <ul>
                   {group.items.map((item) => (
                     <li key={item.to}>
-                      {item.soon ? (
-                        <span className="adm-nav-soon">
-                          {item.label} <small>скоро</small>
-                        </span>
-                      ) : (
-                        <AdminLink
-                          to={item.to}
-                          aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
-                          onClick={() => setMenuOpen(false)}
-                        >
-                          {item.label}
-                        </AdminLink>
-                      )}
+                      <AdminLink
+                        to={item.to}
+                        aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
+                        onClick={() => setMenuOpen(false)}
+                      >
+                        {item.label}
+                      </AdminLink>
                     </li>
                   ))}
                 </ul>

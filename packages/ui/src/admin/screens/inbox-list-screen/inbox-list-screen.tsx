@@ -1,0 +1,242 @@
+// The applications inbox of a town: tabs per town and kind, status filter, search by name or phone, paging, a selection
+// and its CSV export.
+import { formatDateTime } from '@kino/api/cinema-time';
+import { formatPhone } from '@kino/api/phone';
+import type { Town } from '@kino/api/towns';
+import type { ApplicationKind, ApplicationStatus, ApplicationSummary } from '@kino/api/types';
+import { useEffect, useId, useState } from 'react';
+import { AdminLink } from '#src/admin/components/admin-links.tsx';
+import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
+import { ApplicationStatusBadge } from '#src/admin/components/application-status-badge.tsx';
+import { createColumnHelper, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
+import {
+  APPLICATION_KIND_LABEL,
+  APPLICATION_KIND_TABS,
+  APPLICATION_STATUS_LABEL,
+} from '#src/admin/lib/applications.ts';
+
+export type InboxKind = ApplicationKind | 'all';
+
+export interface InboxFilters {
+  status: ApplicationStatus | 'all';
+  /** Part of a name or a phone number. */
+  search: string;
+}
+
+export interface InboxListScreenProps {
+  town: Town;
+  /** The towns this staff member may read; a tab each when there are several. */
+  towns: readonly { value: Town; label: string }[];
+  kind: InboxKind;
+  /** Where a tab leads: a town and kind, the filters and page start afresh. */
+  tabHref: (town: Town, kind: InboxKind) => string;
+  /** The workspace path of an application's detail page. */
+  detailHref: (application: ApplicationSummary) => string;
+  /** The API address of a CSV export: of exactly these ids, or (with none) of everything the filters match. */
+  exportHref: (ids: readonly string[]) => string;
+  applications: ApplicationSummary[];
+  state: LoadState;
+  onRetry?: () => void;
+  filters: InboxFilters;
+  /** Called as the search is typed (debounced) or the status changes. */
+  onFiltersChange: (filters: InboxFilters) => void;
+  paging?: Paging;
+}
+
+const SEARCH_DELAY_MS = 300;
+const STATUSES: ApplicationStatus[] = ['new', 'in_progress', 'done'];
+const column = createColumnHelper<ApplicationSummary>();
+
+export function InboxListScreen({
+  town,
+  towns,
+  kind,
+  tabHref,
+  detailHref,
+  exportHref,
+  applications,
+  state,
+  onRetry,
+  filters,
+  onFiltersChange,
+  paging,
+}: InboxListScreenProps) {
+  const id = useId();
+  const [search, setSearch] = useState(filters.search);
+  // The search is sent once typing pauses, not on every key.
+  useEffect(() => {
+    if (search === filters.search) return;
+    const timer = setTimeout(() => onFiltersChange({ ...filters, search }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, filters, onFiltersChange]);
+  // The selection outlives paging and filtering, so a CSV can gather applications from several pages.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (ids: readonly string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const one of ids) {
+        if (on) next.add(one);
+        else next.delete(one);
+      }
+      return next;
+    });
+  const pageIds = applications.map((a) => a.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((one) => selected.has(one));
+  const someOnPage = pageIds.some((one) => selected.has(one));
+
+  // Built per render, as the accounts screen does: the checkboxes read the selection.
+  const columns = [
+    column.display({
+      id: 'select',
+      header: () => (
+        <input
+          type="checkbox"
+          aria-label="Выбрать все на странице"
+          checked={allOnPage}
+          ref={(box) => {
+            if (box) box.indeterminate = someOnPage && !allOnPage;
+          }}
+          onChange={(e) => toggle(pageIds, e.currentTarget.checked)}
+        />
+      ),
+      cell: (c) => (
+        <input
+          type="checkbox"
+          aria-label={`Выбрать: ${c.row.original.name}`}
+          checked={selected.has(c.row.original.id)}
+          onChange={(e) => toggle([c.row.original.id], e.currentTarget.checked)}
+        />
+      ),
+    }),
+    column.accessor('receivedAt', {
+      header: 'Получена',
+      cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span>,
+    }),
+    column.accessor('name', {
+      header: 'Заявитель',
+      cell: (c) => (
+        <>
+          <AdminLink to={detailHref(c.row.original)}>{c.getValue()}</AdminLink>
+          <div className="adm-note nowrap">{formatPhone(c.row.original.phone)}</div>
+        </>
+      ),
+    }),
+    column.accessor('kind', {
+      header: 'Вид',
+      cell: (c) => {
+        const row = c.row.original;
+        return (
+          <>
+            {APPLICATION_KIND_LABEL[c.getValue()]}
+            {row.vacancy ? (
+              <div className="adm-note">
+                {row.vacancy.title ?? row.vacancy.slug}
+                {row.cv ? ' · резюме' : ''}
+              </div>
+            ) : null}
+          </>
+        );
+      },
+    }),
+    column.accessor('status', {
+      header: 'Состояние',
+      cell: (c) => <ApplicationStatusBadge status={c.getValue()} />,
+    }),
+  ];
+
+  const filtered = filters.search !== '' || filters.status !== 'all';
+  const townLabel = towns.find((t) => t.value === town)?.label ?? town;
+  const ids = [...selected];
+  return (
+    <AdminPage
+      title={towns.length > 1 ? 'Заявки' : `Заявки · ${townLabel}`}
+      actions={
+        ids.length > 0 || (state.status === 'ready' && applications.length > 0) ? (
+          <>
+            {ids.length > 0 ? (
+              <button type="button" className="button button-small" onClick={() => setSelected(new Set())}>
+                Снять выбор
+              </button>
+            ) : null}
+            {/* A plain link: the API answers a file with the session cookie; nothing passes through script. */}
+            <a className="button button-primary" href={exportHref(ids)} download>
+              {ids.length > 0 ? `Экспорт CSV (выбрано: ${ids.length})` : 'Экспорт CSV (по фильтру)'}
+            </a>
+          </>
+        ) : null
+      }
+    >
+      {towns.length > 1 ? (
+        <nav className="adm-tabs" aria-label="Город">
+          {towns.map((t) => (
+            <AdminLink
+              key={t.value}
+              to={tabHref(t.value, kind)}
+              aria-current={t.value === town ? 'page' : undefined}
+            >
+              {t.label}
+            </AdminLink>
+          ))}
+        </nav>
+      ) : null}
+      <nav className="adm-tabs" aria-label="Вид заявки">
+        {APPLICATION_KIND_TABS.map((k) => (
+          <AdminLink
+            key={k.value}
+            to={tabHref(town, k.value)}
+            aria-current={k.value === kind ? 'page' : undefined}
+          >
+            {k.label}
+          </AdminLink>
+        ))}
+      </nav>
+      <search className="adm-toolbar" aria-label="Поиск заявок">
+        <div className="field is-grow">
+          <label className="field-label" htmlFor={`${id}-search`}>
+            Поиск
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={search}
+            placeholder="Имя или телефон"
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-status`}>
+            Состояние
+          </label>
+          <select
+            id={`${id}-status`}
+            value={filters.status}
+            onChange={(e) =>
+              onFiltersChange({
+                search,
+                status: e.currentTarget.value as InboxFilters['status'],
+              })
+            }
+          >
+            <option value="all">Все</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {APPLICATION_STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </search>
+      <DataTable
+        caption={`Заявки · ${townLabel}`}
+        columns={columns}
+        rows={applications}
+        state={state}
+        onRetry={onRetry}
+        getRowId={(row) => row.id}
+        paging={paging}
+        rowClassName={(row) => (row.status === 'new' ? 'is-new' : undefined)}
+        emptyTitle={filtered ? 'Ничего не нашлось' : 'Заявок пока нет'}
+      />
+    </AdminPage>
+  );
+}

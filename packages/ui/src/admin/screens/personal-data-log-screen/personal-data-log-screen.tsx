@@ -1,0 +1,154 @@
+// The personal data access log (admins): who listed, read, downloaded, exported, changed or deleted which application.
+import { formatDateTime } from '@kino/api/cinema-time';
+import type { Town } from '@kino/api/towns';
+import type { PersonalDataAction, PersonalDataLogEntry } from '@kino/api/types';
+import { useId } from 'react';
+import { AdminLink } from '#src/admin/components/admin-links.tsx';
+import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
+import { createColumnHelper, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
+import { PERSONAL_DATA_ACTION_LABEL } from '#src/admin/lib/applications.ts';
+
+export interface PersonalDataLogFilters {
+  town: Town | 'all';
+  action: PersonalDataAction | 'all';
+  /** Only entries about this application. */
+  application: string | null;
+}
+
+export interface PersonalDataLogScreenProps {
+  entries: PersonalDataLogEntry[];
+  state: LoadState;
+  onRetry?: () => void;
+  paging?: Paging;
+  towns: readonly { value: Town; label: string }[];
+  filters: PersonalDataLogFilters;
+  onFiltersChange: (filters: PersonalDataLogFilters) => void;
+  /** The workspace path of an application (it may since have been deleted: the page then says so). */
+  applicationHref: (town: Town, id: string) => string;
+}
+
+const ACTIONS = Object.keys(PERSONAL_DATA_ACTION_LABEL) as PersonalDataAction[];
+const column = createColumnHelper<PersonalDataLogEntry>();
+
+export function PersonalDataLogScreen({
+  entries,
+  state,
+  onRetry,
+  paging,
+  towns,
+  filters,
+  onFiltersChange,
+  applicationHref,
+}: PersonalDataLogScreenProps) {
+  const id = useId();
+  const townName = (t: Town) => towns.find((x) => x.value === t)?.label ?? t;
+  const columns = [
+    column.accessor('at', {
+      header: 'Когда',
+      cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span>,
+    }),
+    column.accessor('actor', {
+      header: 'Кто',
+      cell: (c) => c.getValue()?.email ?? 'система (срок хранения)',
+    }),
+    column.accessor('action', {
+      header: 'Что',
+      cell: (c) => (
+        <>
+          {PERSONAL_DATA_ACTION_LABEL[c.getValue()]}
+          {c.row.original.detail ? <div className="adm-note">{c.row.original.detail}</div> : null}
+        </>
+      ),
+    }),
+    column.accessor('town', { header: 'Город', cell: (c) => townName(c.getValue()) }),
+    column.accessor('applicationId', {
+      header: 'Заявка',
+      cell: (c) => {
+        const app = c.getValue();
+        if (!app) return '—';
+        const gone = c.row.original.action === 'delete' || c.row.original.action === 'expire';
+        // The id's first block is enough to tell entries apart; the full id is in the link's name.
+        return gone ? (
+          <span className="nowrap" title={app}>
+            {app.slice(0, 8)} (удалена)
+          </span>
+        ) : (
+          <AdminLink to={applicationHref(c.row.original.town, app)} aria-label={`Заявка ${app}`}>
+            {app.slice(0, 8)}
+          </AdminLink>
+        );
+      },
+    }),
+  ];
+  return (
+    <AdminPage title="Доступ к персональным данным">
+      <p className="adm-note">
+        Каждый просмотр, скачивание резюме, экспорт, смена состояния и удаление заявок сотрудниками, и
+        удаления по сроку хранения. Записи называют заявку только номером и хранятся дольше самих заявок.
+      </p>
+      <div className="adm-toolbar">
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-town`}>
+            Город
+          </label>
+          <select
+            id={`${id}-town`}
+            value={filters.town}
+            onChange={(e) => onFiltersChange({ ...filters, town: e.currentTarget.value as Town | 'all' })}
+          >
+            <option value="all">Все</option>
+            {towns.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-action`}>
+            Действие
+          </label>
+          <select
+            id={`${id}-action`}
+            value={filters.action}
+            onChange={(e) =>
+              onFiltersChange({
+                ...filters,
+                action: e.currentTarget.value as PersonalDataLogFilters['action'],
+              })
+            }
+          >
+            <option value="all">Все</option>
+            {ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {PERSONAL_DATA_ACTION_LABEL[a]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {filters.application ? (
+          <p className="adm-note">
+            Только заявка {filters.application}.{' '}
+            <button
+              type="button"
+              className="adm-link-button"
+              onClick={() => onFiltersChange({ ...filters, application: null })}
+            >
+              Показать все
+            </button>
+          </p>
+        ) : null}
+      </div>
+      <DataTable
+        caption="Доступ к персональным данным"
+        columns={columns}
+        rows={entries}
+        state={state}
+        onRetry={onRetry}
+        getRowId={(row) => String(row.id)}
+        paging={paging}
+        emptyTitle="Записей нет"
+      />
+    </AdminPage>
+  );
+}
