@@ -1,4 +1,5 @@
-// The workspace's routes: sign-in outside the shell; inside it the workspace pages and, per town, its sections.
+// The workspace's routes: sign-in outside the shell; inside it the workspace pages (the inbox per town) and, per town,
+// its sections.
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
@@ -6,7 +7,12 @@ export default [
   layout('routes/shell.tsx', [
     index('routes/home.tsx'),
     route('inbox', 'routes/inbox.tsx'),
+    route('inbox/:town', 'routes/inbox-town.tsx', [
+      index('routes/inbox-list.tsx'),
+      route(':id', 'routes/inbox-application.tsx'),
+    ]),
     route('audit', 'routes/audit.tsx'),
+    route('personal-data-log', 'routes/personal-data-log.tsx'),
     route('accounts', 'routes/accounts.tsx'),
     route(':town', 'routes/town.tsx', [
       route('sessions', 'routes/sessions.tsx'),

@@ -1,15 +1,16 @@
-// The applications inbox comes with its own issue (#11); until then its menu entry leads here.
-import { AdminPage } from '@kino/ui/admin/components/admin-page';
-import { EmptyState } from '@kino/ui/components/empty-state';
+// The inbox's menu entry: opens the first town whose applications the staff member reads.
+import { redirect } from 'react-router';
+import { inboxTowns } from '#src/lib/inbox.ts';
+import { requireSession, workspacePath } from '#src/lib/session.ts';
+import type { Route } from './+types/inbox';
 
-export const meta = () => [{ title: 'Заявки — рабочее место кинотеатра' }];
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const session = await requireSession(workspacePath(request.url));
+  const [first] = inboxTowns(session.account);
+  if (!first) throw new Response('Нет доступа', { status: 403 });
+  throw redirect(`/inbox/${first}`);
+}
 
 export default function Inbox() {
-  return (
-    <AdminPage title="Заявки">
-      <EmptyState title="Раздел заявок скоро появится">
-        <p>Здесь будут заявки на обратный звонок и отклики на вакансии.</p>
-      </EmptyState>
-    </AdminPage>
-  );
+  return null;
 }

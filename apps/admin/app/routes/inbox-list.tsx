@@ -1,0 +1,69 @@
+// A town's inbox: tabs, filters, search and page live in the address, so a list can be shared and survives a reload.
+import { applicationsCsvUrl } from '@kino/api/admin-queries';
+import { InboxListScreen } from '@kino/ui/admin/screens/inbox-list-screen';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { admin } from '#src/data/admin.ts';
+import { loadMessage } from '#src/data/errors.ts';
+import {
+  INBOX_TOWN_LABEL,
+  inboxApiParams,
+  inboxListPath,
+  inboxTowns,
+  readInboxQuery,
+  writeInboxQuery,
+} from '#src/lib/inbox.ts';
+import { rememberInboxList } from '#src/lib/inbox-back.ts';
+import { useTown } from '#src/lib/town.ts';
+
+export const meta = () => [{ title: 'Заявки — рабочее место кинотеатра' }];
+
+export default function InboxList() {
+  const town = useTown();
+  const [search, setSearch] = useSearchParams();
+  const query = readInboxQuery(search);
+  useEffect(() => rememberInboxList(town, search), [town, search]);
+  const me = useQuery(admin().queries.me());
+  const towns = me.data ? inboxTowns(me.data.account) : [town];
+  const list = useQuery({
+    ...admin().queries.applications(town, inboxApiParams(query)),
+    placeholderData: keepPreviousData,
+  });
+  const { page: _page, ...exportFilters } = inboxApiParams(query);
+  return (
+    <InboxListScreen
+      // A town's selection is not another town's.
+      key={town}
+      town={town}
+      towns={towns.map((t) => ({ value: t, label: INBOX_TOWN_LABEL[t] }))}
+      kind={query.kind}
+      tabHref={(t, kind) => inboxListPath(t, { kind })}
+      detailHref={(a) => `/inbox/${a.town}/${a.id}`}
+      exportHref={(ids) => applicationsCsvUrl(town, ids.length > 0 ? { id: [...ids] } : exportFilters)}
+      applications={list.data?.items ?? []}
+      state={
+        list.isPending
+          ? { status: 'loading' }
+          : list.isError
+            ? { status: 'error', message: loadMessage(list.error) }
+            : { status: 'ready' }
+      }
+      onRetry={() => list.refetch()}
+      filters={{ status: query.status, search: query.search }}
+      onFiltersChange={(filters) =>
+        setSearch(writeInboxQuery({ ...query, ...filters, page: 1 }), { replace: true })
+      }
+      paging={
+        list.data
+          ? {
+              page: list.data.meta.page,
+              totalPages: list.data.meta.totalPages,
+              total: list.data.meta.total,
+              onPage: (page) => setSearch(writeInboxQuery({ ...query, page })),
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,80 @@
+// The personal data access log (admins only; the API answers 403 to anyone else); its filters live in the address.
+import { personalDataActionValues } from '@kino/api/enums';
+import { isTown } from '@kino/api/towns';
+import { PersonalDataLogScreen } from '@kino/ui/admin/screens/personal-data-log-screen';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { admin } from '#src/data/admin.ts';
+import { loadMessage } from '#src/data/errors.ts';
+import { INBOX_TOWN_LABEL } from '#src/lib/inbox.ts';
+
+export const meta = () => [{ title: 'Доступ к персональным данным — рабочее место кинотеатра' }];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default function PersonalDataLog() {
+  const [search, setSearch] = useSearchParams();
+  const town = search.get('town');
+  const action = personalDataActionValues.find((a) => a === search.get('action'));
+  const application = search.get('application');
+  const page = Number(search.get('page') ?? '1') || 1;
+  const log = useQuery({
+    ...admin().queries.personalDataLog({
+      ...(isTown(town) ? { town } : {}),
+      ...(action ? { action } : {}),
+      ...(application && UUID.test(application) ? { application } : {}),
+      ...(page > 1 ? { page } : {}),
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const set = (next: Record<string, string | null>) =>
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) {
+        if (value) params.set(key, value);
+        else params.delete(key);
+      }
+      if (!('page' in next)) params.delete('page');
+      return params;
+    });
+  return (
+    <PersonalDataLogScreen
+      entries={log.data?.items ?? []}
+      state={
+        log.isPending
+          ? { status: 'loading' }
+          : log.isError
+            ? { status: 'error', message: loadMessage(log.error) }
+            : { status: 'ready' }
+      }
+      onRetry={() => log.refetch()}
+      paging={
+        log.data
+          ? {
+              page: log.data.meta.page,
+              totalPages: log.data.meta.totalPages,
+              total: log.data.meta.total,
+              onPage: (p) => set({ page: p > 1 ? String(p) : null }),
+            }
+          : undefined
+      }
+      towns={[
+        { value: 'main', label: INBOX_TOWN_LABEL.main },
+        { value: 'rechitsa', label: INBOX_TOWN_LABEL.rechitsa },
+      ]}
+      filters={{
+        town: isTown(town) ? town : 'all',
+        action: action ?? 'all',
+        application: application && UUID.test(application) ? application : null,
+      }}
+      onFiltersChange={(f) =>
+        set({
+          town: f.town === 'all' ? null : f.town,
+          action: f.action === 'all' ? null : f.action,
+          application: f.application,
+        })
+      }
+      applicationHref={(t, appId) => `/inbox/${t}/${appId}`}
+    />
+  );
+}
