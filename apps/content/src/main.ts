@@ -29,7 +29,7 @@ const app = await createServer({
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM,
         recipients: { main: env.NOTIFY_EMAIL_MAIN, rechitsa: env.NOTIFY_EMAIL_RECHITSA },
-        inboxUrl: `${env.CONTENT_PUBLIC_URL}/admin`,
+        workspaceUrl: `${env.CONTENT_PUBLIC_URL}/admin`,
       }
     : false,
   retention: { callbackDays: env.RETENTION_CALLBACK_DAYS, vacancyDays: env.RETENTION_VACANCY_DAYS },

@@ -75,7 +75,7 @@ const mailOptions = (port: number): Partial<ServerOptions> => ({
     smtpUrl: `smtp://127.0.0.1:${port}`,
     from: 'Кинотеатр <noreply@kino.test>',
     recipients: { rechitsa: 'hr-rechitsa@kino.test' },
-    inboxUrl: `${PUBLIC}/admin`,
+    workspaceUrl: `${PUBLIC}/admin`,
     pollMs: 100,
     retryBaseMs: 300,
   },
@@ -97,7 +97,7 @@ describe('the notification e-mail', () => {
     expect(mail.text).toContain('(Речица) пришёл отклик на вакансию «Кассир».');
     expect(mail.text).toContain('23 ноября, 18:30');
     expect(mail.text).toContain(
-      'https://kino.example/admin/rechitsa/applications/0b6a4a58-3b39-4f0b-9c1e-0f8a0e4c2d11',
+      'https://kino.example/admin/inbox/rechitsa/0b6a4a58-3b39-4f0b-9c1e-0f8a0e4c2d11',
     );
   });
 });
@@ -122,7 +122,7 @@ describe.each(DATABASES)('notification e-mails on $name', (database) => {
     const [message] = smtp.received;
     expect(message!.to).toEqual(['hr-rechitsa@kino.test']);
     const text = textOf(message!.raw);
-    expect(text).toContain(`${PUBLIC}/admin/rechitsa/applications/${id}`);
+    expect(text).toContain(`${PUBLIC}/admin/inbox/rechitsa/${id}`);
     expect(text).toContain('отклик на вакансию «');
     for (const secret of ['Анна', 'Ковалёва', '291234567', '%PDF'])
       expect(`${message!.raw}\n${text}`, secret).not.toContain(secret);
@@ -151,7 +151,7 @@ describe.each(DATABASES)('notification e-mails on $name', (database) => {
     await smtp.listen(port);
     cleanup.push(smtp.close);
     await waitFor(() => smtp.received.length === 1);
-    expect(textOf(smtp.received[0]!.raw)).toContain(`/rechitsa/applications/${id}`);
+    expect(textOf(smtp.received[0]!.raw)).toContain(`/inbox/rechitsa/${id}`);
     await waitFor(async () => (await db.select().from(mailOutbox)).length === 0);
   });
 
@@ -172,7 +172,7 @@ describe.each(DATABASES)('notification e-mails on $name', (database) => {
     await waitFor(() => smtp.received.length >= 12);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const linked = smtp.received.map(
-      (message) => /applications\/([0-9a-f-]{36})/.exec(textOf(message.raw))?.[1],
+      (message) => /inbox\/rechitsa\/([0-9a-f-]{36})/.exec(textOf(message.raw))?.[1],
     );
     expect(linked.sort()).toEqual(ids.sort());
   });

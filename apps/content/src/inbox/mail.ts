@@ -15,8 +15,8 @@ export interface MailSettings {
   from: string;
   /** Who is told of each town's applications; a town without an address sends nothing. */
   recipients: Partial<Record<Town, string>>;
-  /** The staff workspace's address: the e-mail links to `<inboxUrl>/<town>/applications/<id>`. */
-  inboxUrl: string;
+  /** The staff workspace's address (`…/admin`): the e-mail links to its inbox item, `<workspaceUrl>/inbox/<town>/<id>`. */
+  workspaceUrl: string;
   /** How often the outbox is looked at besides right after an application (default 30 s). */
   pollMs?: number;
   /** The first retry's delay, doubled with each failure up to `retryMaxMs` (defaults 1 min and 1 h). */
@@ -48,10 +48,10 @@ export interface Notification {
  * The e-mail of one application: what arrived, where, when, and the link to it. No name, phone, text or CV: mail
  * passes through servers the cinema does not run, and the policy promises the data goes to nobody else (ADR 012).
  */
-export function notificationMail(n: Notification, inboxUrl: string) {
+export function notificationMail(n: Notification, workspaceUrl: string) {
   const town = FALLBACK_TOWN_NAMES[n.town];
   const texts = KIND_TEXTS[n.kind];
-  const link = `${inboxUrl.replace(/\/+$/, '')}/${n.town}/applications/${n.applicationId}`;
+  const link = `${workspaceUrl.replace(/\/+$/, '')}/inbox/${n.town}/${n.applicationId}`;
   const lines = [
     `На сайт кинотеатра (${town}) ${texts.arrived}${n.vacancyTitle ? ` «${n.vacancyTitle}»` : ''}.`,
     '',
@@ -154,7 +154,7 @@ export function startOutbox(options: {
       await transport.sendMail({
         from: settings.from,
         to,
-        ...notificationMail(notification, settings.inboxUrl),
+        ...notificationMail(notification, settings.workspaceUrl),
       });
     } catch (error) {
       const delay = backoff(row.attempts);
