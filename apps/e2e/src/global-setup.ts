@@ -1,10 +1,12 @@
 // Starts the content service (fresh PGlite), the fault proxy and the site's production build on free ports; the
 // returned function stops them again. The commands are the README's production ones, configured through the env.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 import { SUITE_NOW } from '#src/clock.ts';
 import { freePort } from '#src/harness/ports.ts';
 import { type ServerProcess, startServer } from '#src/harness/process.ts';
@@ -38,6 +40,37 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
  * The staff workspace is static files the content service serves at /admin/ when they exist. `pnpm test` builds
  * them first (turbo, as a dependency of this package); a direct run builds them once when they are missing.
  */
+/** Who the content service e-mails each town's new applications to (NOTIFY_EMAIL_*); inbox.spec.ts reads them. */
+export const NOTIFY_EMAILS = { main: 'inbox-main@kino.test', rechitsa: 'inbox-rechitsa@kino.test' } as const;
+
+/**
+ * A real local SMTP server for the notification e-mails: plain text, no authentication, like a relay on localhost.
+ * Each message is written to `mailDir` as JSON ({ to, raw }), since the tests run in other processes than this one.
+ */
+async function startMailServer(mailDir: string) {
+  mkdirSync(mailDir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((address) => address.address);
+        const raw = Buffer.concat(chunks).toString('utf8');
+        writeFileSync(join(mailDir, `${String(++count).padStart(5, '0')}.json`), JSON.stringify({ to, raw }));
+        callback();
+      });
+    },
+  });
+  const port = await new Promise<number>((done) =>
+    server.listen(0, HOST, () => done((server.server.address() as AddressInfo).port)),
+  );
+  return { port, close: () => new Promise<void>((done) => server.close(() => done())) };
+}
+
 function ensureAdminBuild() {
   if (existsSync(join(ROOT, 'apps/admin/build/client/index.html'))) return;
   execFileSync('pnpm', ['--filter', '@kino/admin', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -48,6 +81,7 @@ export default async function globalSetup() {
   const runDir = mkdtempSync(join(tmpdir(), 'kino-e2e-'));
   const dataDir = join(runDir, 'pglite');
   mkdirSync(LOG_DIR, { recursive: true });
+  const mail = await startMailServer(join(runDir, 'mail'));
   const [contentPort, proxyPort, sitePort] = await Promise.all([
     freePort(HOST),
     freePort(HOST),
@@ -68,6 +102,10 @@ export default async function globalSetup() {
     CONTENT_ORDER_RATE_LIMIT: '10000',
     // The same Friday evening on every run (src/clock.ts).
     CONTENT_NOW: SUITE_NOW,
+    // Notification e-mails of new applications go to the local SMTP server above.
+    SMTP_URL: `smtp://${HOST}:${mail.port}`,
+    NOTIFY_EMAIL_MAIN: NOTIFY_EMAILS.main,
+    NOTIFY_EMAIL_RECHITSA: NOTIFY_EMAILS.rechitsa,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   });
   let content: ServerProcess | undefined;
@@ -98,6 +136,7 @@ export default async function globalSetup() {
     await site?.stop();
     await stopContent();
     await proxy.close();
+    await mail.close();
     if (!process.env.E2E_KEEP_DATA) rmSync(runDir, { recursive: true, force: true });
   };
 
