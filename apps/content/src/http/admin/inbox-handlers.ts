@@ -1,6 +1,7 @@
 // The admin API's inbox: visitors' applications of a town for admin and hr, each read and change recorded in the
 // personal data access log (and changes in the audit log too, without personal data).
 import { toLocalIso } from '@kino/api/cinema-time';
+import type { PersonalDataAction, Town } from '@kino/api/types';
 import { create as contentDisposition } from 'content-disposition';
 import { listAccessLog, recordAccess } from '#src/inbox/access-log.ts';
 import {
@@ -14,7 +15,7 @@ import {
 } from '#src/inbox/applications.ts';
 import { applicationsCsv } from '#src/inbox/csv.ts';
 import { recordAudit } from '#src/staff/audit.ts';
-import { type AdminHandler, FileAnswer } from './types.ts';
+import { type AdminContext, type AdminHandler, FileAnswer } from './types.ts';
 
 /** Most rows one export carries. */
 export const EXPORT_LIMIT = 10_000;
@@ -38,6 +39,35 @@ export function cvDisposition(filename: string | null, id: string, type: string)
   return contentDisposition(name, { fallback: /^[\x20-\x7e]*$/.test(name) ? true : fallback });
 }
 
+/** Records the signed-in staff member's access to applications of a town (access-log.ts). */
+const logAccess = (
+  ctx: AdminContext,
+  town: Town,
+  action: PersonalDataAction,
+  applicationIds: readonly string[] | null,
+  detail: string | null = null,
+) =>
+  recordAccess(ctx.settings.database.db, {
+    at: ctx.now,
+    actor: ctx.staff(),
+    action,
+    town,
+    applicationIds,
+    detail,
+  });
+
+/** A change is in the audit log too, said without personal data. */
+const auditChange = (ctx: AdminContext, town: Town, id: string, summary: string) =>
+  recordAudit(ctx.settings.database.db, {
+    at: ctx.now,
+    actor: ctx.staff(),
+    action: ctx.action,
+    town,
+    kind: 'application',
+    itemId: id,
+    summary,
+  });
+
 const oneNote = (note: string | undefined) => {
   const text = note?.normalize('NFC').trim();
   return text ? text : null;
@@ -52,27 +82,20 @@ export const adminListApplications: AdminHandler<'adminListApplications'> = asyn
   const filters = [query.kind, query.status && STATUS_NAMES[query.status], query.q && 'поиск'].filter(
     Boolean,
   );
-  await recordAccess(db, {
-    at: ctx.now,
-    actor: ctx.staff(),
-    action: 'list',
-    town: path.town,
-    applicationIds: null,
-    detail: `стр. ${page}: ${answer.items.length} из ${answer.meta.total}${filters.length ? ` (${filters.join(', ')})` : ''}`,
-  });
+  await logAccess(
+    ctx,
+    path.town,
+    'list',
+    null,
+    `стр. ${page}: ${answer.items.length} из ${answer.meta.total}${filters.length ? ` (${filters.join(', ')})` : ''}`,
+  );
   return answer;
 };
 
 export const adminGetApplication: AdminHandler<'adminGetApplication'> = async ({ path }, ctx) => {
   const { db } = ctx.settings.database;
   const application = await getApplication(db, path.town, path.applicationId);
-  await recordAccess(db, {
-    at: ctx.now,
-    actor: ctx.staff(),
-    action: 'view',
-    town: path.town,
-    applicationIds: [application.id],
-  });
+  await logAccess(ctx, path.town, 'view', [application.id]);
   return application;
 };
 
@@ -83,13 +106,7 @@ export const adminDownloadApplicationCv: AdminHandler<'adminDownloadApplicationC
   const { db } = ctx.settings.database;
   const cv = await getCv(db, path.town, path.applicationId);
   // Recorded before a byte leaves: a download the log cannot record is not made.
-  await recordAccess(db, {
-    at: ctx.now,
-    actor: ctx.staff(),
-    action: 'cv',
-    town: path.town,
-    applicationIds: [path.applicationId],
-  });
+  await logAccess(ctx, path.town, 'cv', [path.applicationId]);
   return new FileAnswer(cv.bytes, {
     'content-type': cv.type,
     'content-disposition': cvDisposition(cv.filename, path.applicationId, cv.type),
@@ -109,14 +126,13 @@ export const adminExportApplications: AdminHandler<'adminExportApplications'> = 
     filter: { kind: query.kind, status: query.status, q: query.q },
     limit: EXPORT_LIMIT,
   });
-  await recordAccess(db, {
-    at: ctx.now,
-    actor: ctx.staff(),
-    action: 'export',
-    town: path.town,
-    applicationIds: rows.map((row) => row.id),
-    detail: `CSV: ${rows.length}`,
-  });
+  await logAccess(
+    ctx,
+    path.town,
+    'export',
+    rows.map((row) => row.id),
+    `CSV: ${rows.length}`,
+  );
   const day = toLocalIso(ctx.now).slice(0, 10);
   return new FileAnswer(applicationsCsv(rows), {
     'content-type': 'text/csv; charset=utf-8',
@@ -130,55 +146,28 @@ export const adminSetApplicationStatus: AdminHandler<'adminSetApplicationStatus'
   ctx,
 ) => {
   const { db } = ctx.settings.database;
-  const staff = ctx.staff();
   const { status, note } = body!;
   const { before } = await setStatus(db, path.town, path.applicationId, {
     status,
     note: oneNote(note),
-    staff,
+    staff: ctx.staff(),
     now: ctx.now,
   });
   const detail = `${STATUS_NAMES[before]} → ${STATUS_NAMES[status]}`;
-  await recordAccess(db, {
-    at: ctx.now,
-    actor: staff,
-    action: 'status',
-    town: path.town,
-    applicationIds: [path.applicationId],
-    detail,
-  });
-  await recordAudit(db, {
-    at: ctx.now,
-    actor: staff,
-    action: ctx.action,
-    town: path.town,
-    kind: 'application',
-    itemId: path.applicationId,
-    summary: `Заявка: ${detail}`,
-  });
+  await logAccess(ctx, path.town, 'status', [path.applicationId], detail);
+  await auditChange(ctx, path.town, path.applicationId, `Заявка: ${detail}`);
   return getApplication(db, path.town, path.applicationId);
 };
 
 export const adminDeleteApplication: AdminHandler<'adminDeleteApplication'> = async ({ path }, ctx) => {
-  const { db } = ctx.settings.database;
-  const staff = ctx.staff();
-  const kind = await deleteApplication(db, path.town, path.applicationId);
-  await recordAccess(db, {
-    at: ctx.now,
-    actor: staff,
-    action: 'delete',
-    town: path.town,
-    applicationIds: [path.applicationId],
-  });
-  await recordAudit(db, {
-    at: ctx.now,
-    actor: staff,
-    action: ctx.action,
-    town: path.town,
-    kind: 'application',
-    itemId: path.applicationId,
-    summary: kind === 'vacancy' ? 'Удалён отклик на вакансию' : 'Удалена заявка на звонок',
-  });
+  const kind = await deleteApplication(ctx.settings.database.db, path.town, path.applicationId);
+  await logAccess(ctx, path.town, 'delete', [path.applicationId]);
+  await auditChange(
+    ctx,
+    path.town,
+    path.applicationId,
+    kind === 'vacancy' ? 'Удалён отклик на вакансию' : 'Удалена заявка на звонок',
+  );
   return undefined;
 };
 
