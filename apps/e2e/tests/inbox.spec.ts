@@ -61,6 +61,17 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible();
 }
 
+const SCREENS = fileURLToPath(new URL('../test-results/screens', import.meta.url));
+
+/** The page at 1280 and 360 px, whole, in test-results/screens/inbox-<name>-<width>.png, for people to look at. */
+async function screens(page: Page, name: string) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: join(SCREENS, `inbox-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** The text of a raw message, whichever transfer encoding nodemailer chose for it. */
 function textOf(raw: string): string {
   const [head = '', ...rest] = raw.split('\r\n\r\n');
@@ -165,6 +176,10 @@ test.describe('applications inbox', () => {
     await expect(page.getByText('Пригласили на собеседование.')).toBeVisible();
     await page.getByRole('link', { name: /← Заявки · Речица/ }).click();
     await expect(page.getByRole('row').filter({ hasText: name }).getByText('Готово')).toBeVisible();
+    await screens(page, 'list');
+    await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
+    await expect(page.getByText('Пригласили на собеседование.')).toBeVisible();
+    await screens(page, 'detail');
 
     // The e-mail to Rechitsa's address links to this application (and carries no name or phone).
     await expect

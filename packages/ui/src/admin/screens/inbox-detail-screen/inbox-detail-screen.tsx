@@ -153,13 +153,13 @@ function Details({
           </h2>
           <ol className="adm-history">
             <li>
-              <span className="adm-note">{formatDateTime(a.receivedAt)}</span> Получена от посетителя ·{' '}
-              <ApplicationStatusBadge status="new" />
+              <div className="adm-note">{formatDateTime(a.receivedAt)}</div>
+              Получена от посетителя · <ApplicationStatusBadge status="new" />
             </li>
             {a.history.map((h) => (
               <li key={`${h.at}-${h.status}-${h.note ?? ''}`}>
-                <span className="adm-note">{formatDateTime(h.at)}</span> {h.actor?.email ?? 'система'} ·{' '}
-                <ApplicationStatusBadge status={h.status} />
+                <div className="adm-note">{formatDateTime(h.at)}</div>
+                {h.actor?.email ?? 'система'} · <ApplicationStatusBadge status={h.status} />
                 {h.note ? <p className="adm-pre">{h.note}</p> : null}
               </li>
             ))}

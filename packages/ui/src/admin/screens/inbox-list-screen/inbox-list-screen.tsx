@@ -84,7 +84,8 @@ export function InboxListScreen({
   const allOnPage = pageIds.length > 0 && pageIds.every((one) => selected.has(one));
   const someOnPage = pageIds.some((one) => selected.has(one));
 
-  // Built per render, as the accounts screen does: the checkboxes read the selection.
+  // Built per render, as the accounts screen does: the checkboxes read the selection. Name and status first, so a
+  // phone shows them before the table scrolls.
   const columns = [
     column.display({
       id: 'select',
@@ -108,10 +109,6 @@ export function InboxListScreen({
         />
       ),
     }),
-    column.accessor('receivedAt', {
-      header: 'Получена',
-      cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span>,
-    }),
     column.accessor('name', {
       header: 'Заявитель',
       cell: (c) => (
@@ -120,6 +117,10 @@ export function InboxListScreen({
           <div className="adm-note nowrap">{formatPhone(c.row.original.phone)}</div>
         </>
       ),
+    }),
+    column.accessor('status', {
+      header: 'Состояние',
+      cell: (c) => <ApplicationStatusBadge status={c.getValue()} />,
     }),
     column.accessor('kind', {
       header: 'Вид',
@@ -138,9 +139,9 @@ export function InboxListScreen({
         );
       },
     }),
-    column.accessor('status', {
-      header: 'Состояние',
-      cell: (c) => <ApplicationStatusBadge status={c.getValue()} />,
+    column.accessor('receivedAt', {
+      header: 'Получена',
+      cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span>,
     }),
   ];
 
