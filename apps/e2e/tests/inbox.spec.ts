@@ -175,8 +175,20 @@ test.describe('applications inbox', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Сохранено.' })).toBeVisible();
     await expect(page.getByText('Пригласили на собеседование.')).toBeVisible();
     await page.getByRole('link', { name: /← Заявки · Речица/ }).click();
-    await expect(page.getByRole('row').filter({ hasText: name }).getByText('Готово')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name }).getByText('Обработана')).toBeVisible();
     await screens(page, 'list');
+
+    // The selection as CSV: a plain link, a file with Excel's byte order mark and exactly this application.
+    const listed = page.getByRole('row').filter({ hasText: name });
+    await listed.getByRole('checkbox').check();
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Экспорт CSV (выбрано: 1)' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^applications-rechitsa-.*\.csv$/);
+    const table = readFileSync(await csv.path(), 'utf8');
+    expect(table.startsWith('\uFEFF'), 'a byte order mark for Excel').toBe(true);
+    expect(table.split(name)).toHaveLength(2);
     await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
     await expect(page.getByText('Пригласили на собеседование.')).toBeVisible();
     await screens(page, 'detail');
@@ -194,6 +206,19 @@ test.describe('applications inbox', () => {
     const [mail] = receivedMail().filter((m) => m.text.includes(id));
     expect(mail?.text).not.toContain(name);
     expect(mail?.text).not.toContain(PHONE.slice(4));
+
+    // An admin sees, from the application, who read, downloaded, exported and changed it.
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await signIn(page, adminEmail, adminPassword);
+    await page.goto(adminUrl(`inbox/rechitsa/${id}`));
+    await page.getByRole('link', { name: 'Журнал доступа к этой заявке' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Доступ к персональным данным' })).toBeVisible();
+    for (const action of ['Просмотр заявки', 'Скачано резюме', 'Экспорт CSV', 'Смена состояния'])
+      await expect(
+        page.getByRole('row').filter({ hasText: hr.email }).filter({ hasText: action }).first(),
+        action,
+      ).toBeVisible();
+    await screens(page, 'access-log');
   });
 
   test('an editor is refused the inbox by the API (403) and has no «Заявки» in the menu', async ({

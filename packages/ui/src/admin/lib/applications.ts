@@ -4,7 +4,7 @@ import type { ApplicationKind, ApplicationStatus, PersonalDataAction } from '@ki
 export const APPLICATION_STATUS_LABEL: Record<ApplicationStatus, string> = {
   new: 'Новая',
   in_progress: 'В работе',
-  done: 'Готово',
+  done: 'Обработана',
 };
 
 export const APPLICATION_KIND_LABEL: Record<ApplicationKind, string> = {

@@ -42,14 +42,11 @@ export function PersonalDataLogScreen({
 }: PersonalDataLogScreenProps) {
   const id = useId();
   const townName = (t: Town) => towns.find((x) => x.value === t)?.label ?? t;
+  // What was done before who did it: a phone shows it before the table scrolls.
   const columns = [
     column.accessor('at', {
       header: 'Когда',
       cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span>,
-    }),
-    column.accessor('actor', {
-      header: 'Кто',
-      cell: (c) => c.getValue()?.email ?? 'система (срок хранения)',
     }),
     column.accessor('action', {
       header: 'Что',
@@ -59,6 +56,10 @@ export function PersonalDataLogScreen({
           {c.row.original.detail ? <div className="adm-note">{c.row.original.detail}</div> : null}
         </>
       ),
+    }),
+    column.accessor('actor', {
+      header: 'Кто',
+      cell: (c) => c.getValue()?.email ?? 'система (срок хранения)',
     }),
     column.accessor('town', { header: 'Город', cell: (c) => townName(c.getValue()) }),
     column.accessor('applicationId', {
