@@ -70,7 +70,8 @@ describe.each(DATABASES)('admin access on $name', (database) => {
     server = await start(database, { adminDir: false });
     staff.admin = await staffMember(server, PUBLIC, 'admin');
     staff.editorMain = await staffMember(server, PUBLIC, 'editor', ['main']);
-    staff.hr = await staffMember(server, PUBLIC, 'hr', []);
+    // Both towns: the role alone must be refused, whatever towns it has.
+    staff.hr = await staffMember(server, PUBLIC, 'hr', ['main', 'rechitsa']);
     staff.hrMain = await staffMember(server, PUBLIC, 'hr', ['main']);
   });
   afterAll(async () => {

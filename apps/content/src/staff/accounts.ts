@@ -23,7 +23,7 @@ export interface Staff {
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-/** Admins work on every town; editors (and hr, for later) on the towns stored, in the towns' order. */
+/** Admins work on every town; editors and hr on the towns stored, in the towns' order. */
 export function townsOf(role: StaffRole, towns: readonly string[]): Town[] {
   return role === 'admin' ? [...TOWNS] : TOWNS.filter((town) => towns.includes(town));
 }
@@ -55,11 +55,13 @@ export interface NewAccount {
   password: string;
 }
 
+/** An editor or an hr member of no town could do nothing: each needs at least one. */
 function checkTowns(role: StaffRole, towns: readonly string[]) {
-  if (role === 'editor' && townsOf(role, towns).length === 0)
-    throw new ConflictError('Редактору нужен хотя бы один город.', [
-      { field: 'body.towns', message: 'Выберите город (или оба).' },
-    ]);
+  if (role !== 'admin' && townsOf(role, towns).length === 0)
+    throw new ConflictError(
+      `${role === 'editor' ? 'Редактору' : 'Отделу кадров'} нужен хотя бы один город.`,
+      [{ field: 'body.towns', message: 'Выберите город (или оба).' }],
+    );
 }
 
 export async function createAccount(db: Db, input: NewAccount, now = new Date()): Promise<AccountRow> {
