@@ -1,32 +1,14 @@
 // The staff workspace end to end (issue 10): sign in at /admin/ with the printed demo account, add a film with an
 // uploaded poster and three sessions in Rechitsa, publish it and see it on the site; edit a news item's text and see it
 // change; unpublish it and see it gone. The site's caches promise 60 s, so every check on the site waits that long.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { cinemaDayOf } from '@kino/api/cinema-time';
 import type { Page } from '@playwright/test';
+import { demoAccount } from '#src/demo-account.ts';
 import { expect, test } from '#src/fixtures.ts';
 import { runEnv } from '#src/run-env.ts';
 
-const CONTENT_LOG = fileURLToPath(new URL('../test-results/logs/content.log', import.meta.url));
 const SITE_FRESH_MS = 60_000;
-
-/** The demo admin's e-mail on the embedded database (apps/content/src/staff/accounts.ts). */
-const DEMO_EMAIL = 'admin@kino.local';
-
-/**
- * The demo admin's password, which the content service prints once on its first start (embedded database only):
- * `Staff workspace demo account (shown once): admin@kino.local / <password> — <url>`. The suite starts with a fresh
- * database, so the last such line in the log is this run's.
- */
-function demoAccount(): { email: string; password: string } {
-  const printed = [
-    ...readFileSync(CONTENT_LOG, 'utf8').matchAll(/demo account \(shown once\): (\S+@\S+) \/ (\S+)/g),
-  ].at(-1);
-  if (printed?.[1] === DEMO_EMAIL) return { email: DEMO_EMAIL, password: printed[2]! };
-  throw new Error(`the content service printed no demo account (${DEMO_EMAIL}) in ${CONTENT_LOG}`);
-}
 
 /** A real PNG (a poster-shaped gradient), so the service's content check and resizing accept it. */
 function posterPng(width = 200, height = 300): Buffer {

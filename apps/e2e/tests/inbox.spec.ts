@@ -6,25 +6,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { expectStored, tinyPdf, uniqueName } from '#src/applications.ts';
+import { demoAccount } from '#src/demo-account.ts';
 import { expect, openPage, test } from '#src/fixtures.ts';
 import { field, PHONE, successShown, VACANCY_FORM } from '#src/forms.ts';
 import { NOTIFY_EMAILS } from '#src/global-setup.ts';
 import { pathOf, sampleParams } from '#src/routes.ts';
 import { runEnv } from '#src/run-env.ts';
-
-const CONTENT_LOG = fileURLToPath(new URL('../test-results/logs/content.log', import.meta.url));
-
-/**
- * The demo admin the content service prints once on its first start (embedded database), as admin.spec.ts reads it:
- * the suite starts with a fresh database, so the last such line of the log is this run's.
- */
-function demoAccount(): { email: string; password: string } {
-  const printed = [
-    ...readFileSync(CONTENT_LOG, 'utf8').matchAll(/demo account \(shown once\): (\S+@\S+) \/ (\S+)/g),
-  ].at(-1);
-  if (!printed) throw new Error(`the content service printed no demo account in ${CONTENT_LOG}`);
-  return { email: printed[1]!, password: printed[2]! };
-}
 
 /** The workspace, at the content service's public origin (the suite's proxy). */
 const adminUrl = (path = '') => `${runEnv().proxyUrl}/admin/${path.replace(/^\//, '')}`;
