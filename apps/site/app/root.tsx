@@ -1,4 +1,4 @@
-// The document: head from the page's loader, the UI kit's styles, TanStack Query, loading bar, version watch.
+// The document: head from the page's loader, the UI kit's styles, TanStack Query; loading bar and version watch after hydration.
 import { townOfPath } from '@kino/api/towns';
 import { LinksProvider } from '@kino/ui/links';
 import { ErrorScreen } from '@kino/ui/screens/error-screen';
@@ -21,11 +21,9 @@ import { publicEnv } from '#src/env.server.ts';
 import { errorMeta } from '#src/head/meta.ts';
 import { useNonce } from '#src/http/nonce.tsx';
 import { requestMiddleware, serverValuesContext } from '#src/request/context.server.ts';
+import { AfterHydration } from '#src/runtime/after-hydration.tsx';
 import { claimChunkReload, isChunkLoadError } from '#src/runtime/chunk-reload.ts';
 import { HashScroll } from '#src/runtime/hash-scroll.tsx';
-import { LoadingBar } from '#src/runtime/loading-bar.tsx';
-import { RouteRulesWatcher } from '#src/runtime/route-rules-watcher.tsx';
-import { VersionWatcher } from '#src/runtime/version-watcher.tsx';
 import { SiteForm, SiteLink } from '#src/town/site-links.tsx';
 import type { Route } from './+types/root';
 import siteStyles from './site.css?url';
@@ -99,10 +97,8 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <LinksProvider value={{ Link: SiteLink, Form: SiteForm }}>
-        <LoadingBar />
         <HashScroll />
-        <VersionWatcher buildId={BUILD_ID} intervalMs={root?.env.VERSION_POLL_MS ?? 3_600_000} />
-        <RouteRulesWatcher buildId={BUILD_ID} />
+        <AfterHydration buildId={BUILD_ID} intervalMs={root?.env.VERSION_POLL_MS ?? 3_600_000} />
         <Outlet />
       </LinksProvider>
     </QueryClientProvider>
