@@ -23,6 +23,7 @@ import {
   type ContentLoad,
   evaluateBudgets,
   type LoadFigures,
+  loaderDataBytes,
   type PageLoad,
   renderMarkdown,
 } from '#src/report.ts';
@@ -406,6 +407,7 @@ async function main() {
     path: p.path,
     label: p.label,
     htmlBytes: html.get(p.path)!.length,
+    loaderDataBytes: loaderDataBytes(html.get(p.path)!.toString('utf8')),
     baseline: pageBaselines.get(p.path)!,
     cached: cachedLoad.get(p.path) ?? null,
     uncached: uncachedLoad.get(p.path) ?? null,
