@@ -217,7 +217,8 @@ function FilmRow({
   now,
   today,
   eager,
-}: AfishaRow & { now: string; today: boolean; eager: boolean }) {
+  priority,
+}: AfishaRow & { now: string; today: boolean; eager: boolean; priority: boolean }) {
   return (
     <li className="afisha-row">
       <AppLink
@@ -226,7 +227,13 @@ function FilmRow({
         tabIndex={-1}
         aria-hidden="true"
       >
-        <ContentImage image={film.poster} eager={eager} alt="" />
+        <ContentImage
+          image={film.poster}
+          eager={eager}
+          priority={priority}
+          alt=""
+          sizes="(min-width: 720px) 150px, 96px"
+        />
       </AppLink>
       <div className="afisha-info">
         <h3 className="afisha-title">
@@ -473,7 +480,14 @@ export function AfishaScreen({
               aria-label={isToday ? 'Фильмы, которые ещё идут сегодня' : 'Фильмы дня'}
             >
               {live.map((row, i) => (
-                <FilmRow key={row.film.slug} {...row} now={now} today={isToday} eager={i < 2} />
+                <FilmRow
+                  key={row.film.slug}
+                  {...row}
+                  now={now}
+                  today={isToday}
+                  eager={i < 2}
+                  priority={i === 0}
+                />
               ))}
             </ul>
           ) : null}
@@ -484,7 +498,14 @@ export function AfishaScreen({
               </summary>
               <ul className="afisha-list">
                 {finished.map((row) => (
-                  <FilmRow key={row.film.slug} {...row} now={now} today={false} eager={false} />
+                  <FilmRow
+                    key={row.film.slug}
+                    {...row}
+                    now={now}
+                    today={false}
+                    eager={false}
+                    priority={false}
+                  />
                 ))}
               </ul>
             </details>

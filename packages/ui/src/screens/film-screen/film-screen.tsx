@@ -65,7 +65,7 @@ export function FilmScreen({ info, film, now }: FilmScreenProps) {
             </ol>
           </nav>
           <div className="film-head">
-            <ContentImage image={film.poster} eager className="film-poster" />
+            <ContentImage image={film.poster} priority className="film-poster" />
             <div className="film-summary">
               <p className="film-badges">
                 <AgeBadge rating={film.ageRating} />

@@ -61,7 +61,7 @@ export function HomeScreen({ info, films, premieres, events, news, today, now }:
           </div>
           {featured ? (
             <article className="hero-feature">
-              <ContentImage image={featured.poster} eager className="hero-poster" alt="" />
+              <ContentImage image={featured.poster} priority className="hero-poster" alt="" />
               <div className="hero-feature-body">
                 <p className="hero-feature-kicker">{featured.isPremier ? 'Премьера' : 'Сегодня в кино'}</p>
                 <h2 className="hero-feature-title">
