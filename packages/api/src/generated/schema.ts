@@ -2018,6 +2018,7 @@ export interface components {
             /** @constant */
             type: "paragraph";
             text: string;
+            links?: components["schemas"]["TextLinks"];
         } | {
             /** @constant */
             type: "heading";
@@ -2029,11 +2030,29 @@ export interface components {
             type: "list";
             ordered: boolean;
             items: string[];
+            /** @description The links of each item, parallel to `items` (same length; an item without links has `[]`). A parallel array rather than objects in `items`, so readers of `items` as strings keep working (decision 013). */
+            itemLinks?: components["schemas"]["TextLinks"][];
         } | {
             /** @constant */
             type: "image";
             image: components["schemas"]["Image"];
             caption: string | null;
+        } | {
+            /** @constant */
+            type: "quote";
+            text: string;
+            /** @description Who said it, or where it is from. */
+            cite: string | null;
+        };
+        /** @description Links over a block's text: ranges of characters of `text` (UTF-16 code units, as JavaScript counts them), in order and not overlapping, each within the text. The content service refuses ranges the schema cannot say are wrong (past the end, out of order) with a problem naming the link's field. */
+        TextLinks: components["schemas"]["TextLink"][];
+        TextLink: {
+            /** @description First character of the link. */
+            from: number;
+            /** @description The character after the link's last one (greater than `from`). */
+            to: number;
+            /** @description An address on the web (`http://`, `https://`), `mailto:`, `tel:`, or a path on this site (`/rechitsa/…`; never `//host`, which would leave the site). */
+            href: string;
         };
         PageMeta: {
             page: number;
