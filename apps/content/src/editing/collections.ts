@@ -38,6 +38,7 @@ import {
 import { ConflictError } from '#src/staff/errors.ts';
 import { audit, bumpVersion, type EditContext, isUniqueViolation } from './context.ts';
 import { relativizeMedia } from './media.ts';
+import { richTextErrors } from './rich-text.ts';
 
 /** What an item looks like to the workspace: its state and its editable fields (`data`, what PUT takes back). */
 export interface AdminItemBody<Input> {
@@ -583,6 +584,7 @@ async function prepare(
     { publicUrl: ctx.publicUrl, town: ctx.town, field: 'body' },
     errors,
   );
+  errors.push(...richTextErrors(input, 'body'));
   if (def.check) errors.push(...(await def.check(input, ctx)));
   if (errors.length > 0) throw new InvalidInputError(errors);
   const t = columns(def);

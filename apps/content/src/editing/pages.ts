@@ -8,6 +8,7 @@ import { defaultTicketUrlTemplate } from '#src/content/schedule.ts';
 import { pages, siteInfo } from '#src/db/schema.ts';
 import { audit, bumpVersion, type EditContext } from './context.ts';
 import { relativizeMedia } from './media.ts';
+import { richTextErrors } from './rich-text.ts';
 
 type Read = Pick<EditContext, 'db' | 'town' | 'publicUrl'>;
 
@@ -58,6 +59,7 @@ export async function getPage(ctx: Read, key: AdminPageKey) {
 export async function updatePage(ctx: EditContext, key: AdminPageKey, input: Record<string, unknown>) {
   const errors: InvalidField[] = [];
   const data = relativizeMedia(input, { publicUrl: ctx.publicUrl, town: ctx.town, field: 'body' }, errors);
+  errors.push(...richTextErrors(input, 'body'));
   if (errors.length > 0) throw new InvalidInputError(errors);
   const before = await pageRow(ctx, key);
   const [row] = await ctx.db
