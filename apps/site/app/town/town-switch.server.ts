@@ -1,7 +1,7 @@
 // Where a town switch to an item lands: the item when the town has it, else the list it belongs to (never a 404).
 import { matchRoute, routePath, TOWN_SWITCH_PARAM, townSwitchFallback } from '@kino/api/routes';
 import { TOWN_PREFIX } from '@kino/api/towns';
-import { type MiddlewareFunction, redirect } from 'react-router';
+import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router';
 import { townContext } from '#src/request/context.server.ts';
 
 /**
@@ -11,11 +11,16 @@ import { townContext } from '#src/request/context.server.ts';
 export const townSwitchMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
   if (!url.searchParams.has(TOWN_SWITCH_PARAM)) return next();
+  if (url.searchParams.has('_routes')) {
+    // A data request for some of the page's routes (a hover's prefetch, or a navigation that reuses the layout's
+    // data) cannot tell whether the item exists: only the item's own loader 404s. The marked page is loaded as a
+    // document instead, where every route runs and the answer below is decided on all of them.
+    url.searchParams.delete('_routes');
+    return redirectDocument(`${url.pathname}${url.search}`, 302);
+  }
   const town = context.get(townContext);
   const response = await next();
   url.searchParams.delete(TOWN_SWITCH_PARAM);
-  // A client navigation's data request carries React Router's own `_routes`: not part of the page's address.
-  url.searchParams.delete('_routes');
   if (response.status !== 404) return redirect(`${url.pathname}${url.search}`, 302);
   const route = matchRoute(url.pathname.slice(TOWN_PREFIX[town].length) || '/');
   const fallback = route ? townSwitchFallback(route.name) : undefined;
