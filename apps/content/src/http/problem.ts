@@ -1,4 +1,6 @@
 // RFC 9457 problem details: every error the service answers, domain errors and validation errors mapped to them.
+
+import type { Socket } from 'node:net';
 import { MESSAGES } from '@kino/api/forms';
 import type { FieldError, Problem } from '@kino/api/types';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -147,10 +149,31 @@ export function domainProblem(error: unknown): HttpProblem | undefined {
   return undefined;
 }
 
+/** How long a connection closed after a 413 keeps reading (and dropping) what the client still sends. */
+const LINGER_MS = 1_000;
+
+/**
+ * Lingering close, as nginx does it: Node ends a `Connection: close` answer by closing the socket at once, and closing
+ * a socket with unread data makes the kernel reset the connection — a client still sending its body would lose the
+ * 413 it was sent. Here the socket is half-closed after the answer and the rest of the body read and dropped for up to
+ * a second before it is destroyed.
+ */
+function lingerOnClose(socket: Socket | null) {
+  if (!socket) return;
+  (socket as Socket & { destroySoon(): void }).destroySoon = function destroySoon(this: Socket) {
+    this.end();
+    this.resume();
+    setTimeout(() => this.destroy(), LINGER_MS).unref();
+  };
+}
+
 export function sendProblem(reply: FastifyReply, problem: HttpProblem) {
   for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
-  // The rest of a too-large body is not read: the connection ends with this answer instead of draining it first.
-  if (problem.status === 413) reply.header('connection', 'close');
+  // The rest of a too-large body is not waited for: the connection ends with this answer instead of draining it first.
+  if (problem.status === 413) {
+    reply.header('connection', 'close');
+    lingerOnClose(reply.raw.socket);
+  }
   return reply.code(problem.status).type('application/problem+json; charset=utf-8').send(problem.problem);
 }
 
