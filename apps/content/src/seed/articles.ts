@@ -1,5 +1,4 @@
 // Demo news, events, documents and vacancies of both towns; dates are relative to the day of seeding.
-import { routePath } from '@kino/api/routes';
 import type { AgeRating, ContentBlock, Money, Town } from '@kino/api/types';
 
 interface TownText {
@@ -54,15 +53,6 @@ const h = (text: string, level: 2 | 3 = 2): ContentBlock => ({ type: 'heading', 
 const ul = (...items: string[]): ContentBlock => ({ type: 'list', ordered: false, items });
 const ol = (...items: string[]): ContentBlock => ({ type: 'list', ordered: true, items });
 
-/** A link over the first `anchor` in `text`: the contract's ranges, counted here so the demo text can change freely. */
-export function linkOver(text: string, anchor: string, href: string): TextLink {
-  const from = text.indexOf(anchor);
-  if (from < 0) throw new Error(`"${anchor}" is not in "${text}"`);
-  return { from, to: from + anchor.length, href };
-}
-
-type TextLink = NonNullable<Extract<ContentBlock, { type: 'paragraph' }>['links']>[number];
-
 export interface NewsSeed {
   slug: string;
   title: string;
@@ -88,32 +78,12 @@ export function newsFor(town: Town): NewsSeed[] {
             ? 'Для фильма, снятого специально для IMAX, мы отдали ему лучшие вечерние сеансы в зале IMAX — на экране высотой с четырёхэтажный дом.'
             : `Вечерние сеансы идут ${t.inBigHall} со звуком Dolby Atmos.`,
         ),
-        {
-          type: 'quote',
-          text: 'Это кино, ради которого стоит выбраться в зал, а не ждать его дома: такого неба на телевизоре не будет.',
-          cite: 'Зритель предпремьерного показа',
-        },
         h('Что важно знать'),
-        {
-          type: 'list',
-          ordered: false,
-          items: [
-            'Возрастное ограничение — 12+',
-            'Продолжительность — 2 часа 22 минуты',
-            'Билеты — в кассе и на сайте',
-          ],
-          itemLinks: [
-            [],
-            [],
-            [
-              linkOver(
-                'Билеты — в кассе и на сайте',
-                'на сайте',
-                routePath({ name: 'afisha-film', params: { film: 'zvezdnyj-majak' } }, town),
-              ),
-            ],
-          ],
-        },
+        ul(
+          'Возрастное ограничение — 12+',
+          'Продолжительность — 2 часа 22 минуты',
+          'Билеты — в кассе и на сайте',
+        ),
       ],
     },
     {
@@ -156,17 +126,7 @@ export function newsFor(town: Town): NewsSeed[] {
         p(
           'Больше не нужно приходить в кассу, чтобы вернуть билет, купленный на сайте. Откройте письмо с билетом и нажмите «Вернуть билет» не позднее чем за 30 минут до начала сеанса.',
         ),
-        {
-          type: 'paragraph',
-          text: 'Подробности — в правилах возврата в разделе «Документы».',
-          links: [
-            linkOver(
-              'Подробности — в правилах возврата в разделе «Документы».',
-              'в разделе «Документы»',
-              routePath({ name: 'documents' }, town),
-            ),
-          ],
-        },
+        p('Подробности — в правилах возврата в разделе «Документы».'),
       ],
     },
     {

@@ -1,7 +1,5 @@
 // Demo content of each town's cinema: site info, halls and the fixed pages. Image URLs are relative to the town's
 // base address (`media/…`) and made absolute with CONTENT_PUBLIC_URL when served.
-
-import { routePath } from '@kino/api/routes';
 import type {
   AboutPage,
   CertificatesPage,
@@ -16,7 +14,6 @@ import type {
   Town,
   VacancyPage,
 } from '@kino/api/types';
-import { linkOver } from './articles.ts';
 
 export type HallSeed = Omit<Hall, 'id'> & {
   /** Which films this hall shows: every film, or children's films only. */
@@ -60,9 +57,6 @@ const TIMES_NOTE =
 
 // The FAQ page itself ends with «Не нашли ответ? … закажите обратный звонок» and the link that opens the dialog,
 // so the intro does not promise a callback in plain text.
-const ABOUT_CONTACTS =
-  'Как добраться и когда работает касса — на странице «Контакты». Вопросы о залах и услугах пишите на info@oktyabr.kino.example.';
-
 function faq(cinemaName: string, extra: FaqPage['groups'][number]['items']): FaqPage {
   return {
     title: 'Частые вопросы',
@@ -378,19 +372,6 @@ export const TOWNS_SEED: Record<Town, TownSeed> = {
             type: 'image',
             image: art('about/foyer', 1200, 800, 'Фойе кинотеатра с кинобаром'),
             caption: 'Фойе и кинобар после реконструкции',
-          },
-          {
-            type: 'quote',
-            text: 'Мы хотели, чтобы после реконструкции зал остался тем же местом встреч, куда приходят всей семьёй, — только с новым экраном и звуком.',
-            cite: 'Директор кинотеатра',
-          },
-          {
-            type: 'paragraph',
-            text: ABOUT_CONTACTS,
-            links: [
-              linkOver(ABOUT_CONTACTS, 'на странице «Контакты»', routePath({ name: 'contacts' }, 'main')),
-              linkOver(ABOUT_CONTACTS, 'info@oktyabr.kino.example', 'mailto:info@oktyabr.kino.example'),
-            ],
           },
         ],
       },
