@@ -79,3 +79,40 @@ export const Loading: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Выберите файл.');
   },
 };
+
+/** A quote and links: shown as the site shows them; «Ссылка» sets a link over the selected words, checking the address. */
+export const LinksAndQuotes: Story = {
+  args: {
+    initialBlocks: [
+      {
+        type: 'paragraph',
+        text: 'Расписание — на странице «Афиша».',
+        links: [{ from: 26, to: 31, href: '/afisha/' }],
+      },
+      { type: 'quote', text: 'Лучший вечер недели.', cite: 'Зрительница' },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = await canvas.findByRole('textbox', { name: 'Текст новости' });
+    await expect(within(editor).getByRole('link', { name: 'Афиша' })).toHaveAttribute('href', '/afisha/');
+    await expect(editor.querySelector('blockquote')).toHaveTextContent('Лучший вечер недели.');
+    // Without a selection the panel says what to do; a wrong address is refused with the contract's rule.
+    await userEvent.click(within(editor).getByText(/Расписание/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ссылка' }));
+    const address = canvas.getByRole('textbox', { name: 'Адрес ссылки' });
+    await userEvent.type(address, 'javascript:alert(1)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Применить' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Выделите|https:\/\//);
+    await userEvent.click(canvas.getByRole('button', { name: 'Отмена' }));
+    // «Цитата» turns the paragraph into a quote of its own (a quote's text carries no links in the contract).
+    await userEvent.click(within(editor).getByText(/Расписание/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Цитата' }));
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith([
+        { type: 'quote', text: 'Расписание — на странице «Афиша».', cite: null },
+        { type: 'quote', text: 'Лучший вечер недели.', cite: 'Зрительница' },
+      ]),
+    );
+  },
+};

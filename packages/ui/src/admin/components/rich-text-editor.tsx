@@ -4,7 +4,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState } from 'react';
-import { blocksToDoc, docToBlocks } from '#src/admin/lib/blocks.ts';
+import { blocksToDoc, docToBlocks, LINK_PATTERN } from '#src/admin/lib/blocks.ts';
 
 /** The image node keeps the contract's intrinsic size, so a saved image block has its width and height. */
 const ContentImageNode = Image.extend({
@@ -18,8 +18,9 @@ const ContentImageNode = Image.extend({
 }).configure({ inline: false, allowBase64: false });
 
 /**
- * Only what the contract's blocks can hold: paragraphs, headings 2–3, lists, images. Inline marks, code, quotes and
- * rules have no block to land in, so they are switched off rather than silently dropped on save.
+ * Only what the contract's blocks can hold (decision 013): paragraphs, headings 2–3, lists, quotes, images, and links
+ * over text. Other inline marks, code and rules have no block to land in, so they are switched off rather than
+ * silently dropped on save.
  */
 const EXTENSIONS = [
   StarterKit.configure({
@@ -30,9 +31,13 @@ const EXTENSIONS = [
     underline: false,
     code: false,
     codeBlock: false,
-    blockquote: false,
     horizontalRule: false,
-    link: false,
+    link: {
+      openOnClick: false,
+      autolink: false,
+      HTMLAttributes: { rel: 'noopener', target: null },
+      isAllowedUri: (url: string) => LINK_PATTERN.test(url),
+    },
   }),
   ContentImageNode,
 ];
@@ -80,11 +85,16 @@ export function RichTextEditor({
       h3: editor?.isActive('heading', { level: 3 }) ?? false,
       bullet: editor?.isActive('bulletList') ?? false,
       ordered: editor?.isActive('orderedList') ?? false,
+      quote: editor?.isActive('blockquote') ?? false,
+      link: editor?.isActive('link') ?? false,
+      href: (editor?.getAttributes('link').href as string | undefined) ?? '',
+      selection: editor ? !editor.state.selection.empty : false,
       canUndo: editor?.can().undo() ?? false,
       canRedo: editor?.can().redo() ?? false,
     }),
   });
   const [imagePanel, setImagePanel] = useState(false);
+  const [linkPanel, setLinkPanel] = useState(false);
 
   const chain = () => editor?.chain().focus();
   return (
@@ -120,6 +130,16 @@ export function RichTextEditor({
             onClick={() => chain()?.toggleOrderedList().run()}
             label="Нумерованный список"
           />
+          <ToolButton
+            pressed={active?.quote}
+            onClick={() => chain()?.toggleBlockquote().run()}
+            label="Цитата"
+          />
+          <ToolButton
+            pressed={linkPanel || active?.link}
+            onClick={() => setLinkPanel((v) => !v)}
+            label="Ссылка"
+          />
           {onUploadImage ? (
             <>
               <span className="adm-editor-sep" aria-hidden="true" />
@@ -130,6 +150,25 @@ export function RichTextEditor({
           <ToolButton disabled={!active?.canUndo} onClick={() => chain()?.undo().run()} label="Отменить" />
           <ToolButton disabled={!active?.canRedo} onClick={() => chain()?.redo().run()} label="Повторить" />
         </div>
+        {linkPanel ? (
+          <LinkPanel
+            href={active?.href ?? ''}
+            inLink={active?.link ?? false}
+            hasSelection={active?.selection ?? false}
+            onApply={(href) => {
+              chain()?.extendMarkRange('link').setLink({ href }).run();
+              setLinkPanel(false);
+            }}
+            onRemove={() => {
+              chain()?.extendMarkRange('link').unsetLink().run();
+              setLinkPanel(false);
+            }}
+            onCancel={() => {
+              setLinkPanel(false);
+              editor?.commands.focus();
+            }}
+          />
+        ) : null}
         {imagePanel && onUploadImage ? (
           <ImagePanel
             onCancel={() => setImagePanel(false)}
@@ -185,6 +224,83 @@ function ToolButton({
     >
       {label}
     </button>
+  );
+}
+
+/**
+ * The address of a link over the selected text (or of the link the cursor is in): typed in a field of the page, not
+ * a browser prompt, and checked as the contract checks it.
+ */
+function LinkPanel({
+  href,
+  inLink,
+  hasSelection,
+  onApply,
+  onRemove,
+  onCancel,
+}: {
+  href: string;
+  inLink: boolean;
+  hasSelection: boolean;
+  onApply: (href: string) => void;
+  onRemove: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [value, setValue] = useState(href);
+  const [problem, setProblem] = useState<string | null>(null);
+  const apply = () => {
+    const address = value.trim();
+    if (!inLink && !hasSelection) return setProblem('Выделите в тексте слова, которые станут ссылкой.');
+    if (!LINK_PATTERN.test(address))
+      return setProblem('Адрес начинается с https://, mailto:, tel: или / (страница этого сайта).');
+    onApply(address);
+  };
+  return (
+    <div className="adm-dialog-body" style={{ borderBottom: '1px solid var(--color-border)' }}>
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-href`}>
+          Адрес ссылки
+        </label>
+        <input
+          id={`${id}-href`}
+          value={value}
+          inputMode="url"
+          autoComplete="off"
+          aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+          aria-invalid={problem ? true : undefined}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              apply();
+            }
+            if (e.key === 'Escape') onCancel();
+          }}
+        />
+        <p id={`${id}-hint`} className="field-hint">
+          https://…, mailto:адрес, tel:+375… или страница сайта: /afisha/
+        </p>
+        {problem ? (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <div className="adm-actions">
+        <button type="button" className="button button-small button-primary" onClick={apply}>
+          Применить
+        </button>
+        {inLink ? (
+          <button type="button" className="button button-small" onClick={onRemove}>
+            Убрать ссылку
+          </button>
+        ) : null}
+        <button type="button" className="button button-small" onClick={onCancel}>
+          Отмена
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -13,11 +13,58 @@ const blocks: ContentBlock[] = [
     caption: 'Большой зал',
   },
   { type: 'heading', level: 3, text: 'Подробности' },
+  {
+    type: 'paragraph',
+    text: 'Правила — в разделе «Документы», вопросы — на info@kino.example.',
+    links: [
+      { from: 13, to: 32, href: '/documents/' },
+      { from: 45, to: 61, href: 'mailto:info@kino.example' },
+    ],
+  },
+  {
+    type: 'list',
+    ordered: false,
+    items: ['Афиша на неделю', 'Без ссылки'],
+    itemLinks: [[{ from: 0, to: 5, href: '/afisha/' }], []],
+  },
+  {
+    type: 'quote',
+    text: 'Кино — это жизнь,\nиз которой вырезали скуку.\n\nВторой абзац.',
+    cite: 'Альфред Хичкок',
+  },
+  { type: 'quote', text: 'Без подписи.', cite: null },
 ];
 
 describe('blocks ↔ editor document', () => {
-  it('round-trips every block type the contract has', () => {
+  it('round-trips every block type the contract has, links and quotes included', () => {
     expect(docToBlocks(blocksToDoc(blocks))).toEqual(blocks);
+  });
+
+  it('turns link marks into ranges over the trimmed text, joining one link split into several text nodes', () => {
+    const link = (href: string) => [{ type: 'link', attrs: { href } }];
+    const doc = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: '  Смотрите ' },
+            { type: 'text', text: 'афишу', marks: link('/afisha/') },
+            { type: 'text', text: ' недели', marks: [...link('/afisha/'), { type: 'bold' }] },
+            { type: 'text', text: ' и ' },
+            { type: 'text', text: 'плохую', marks: link('javascript:alert(1)') },
+            { type: 'text', text: ' ссылку.  ' },
+          ],
+        },
+      ],
+    };
+    expect(docToBlocks(doc)).toEqual([
+      {
+        type: 'paragraph',
+        text: 'Смотрите афишу недели и плохую ссылку.',
+        links: [{ from: 9, to: 21, href: '/afisha/' }],
+      },
+    ]);
   });
 
   it('starts an empty document with one empty paragraph and saves it as no blocks', () => {
