@@ -107,7 +107,7 @@ for (const town of TOWNS) {
       // service by design: the page (rendered anew, past the page cache) and the week are compared as one snapshot,
       // taken again until they agree.
       await expect(async () => {
-        const week = await content.films(town);
+        const week = await content.filmsNow(town);
         const response = await request.get(`${prefix}/afisha/`, { headers: { cookie: 'e2e-uncached=1' } });
         const html = await response.text();
         for (const url of ticketsOf(week, TODAY)) expect(html).toContain(url);
