@@ -2,9 +2,10 @@
 // site instances and two content service instances (the deployed folders, plain node) on one PostgreSQL database.
 // While autocannon loads the balancer for 30 s and visitors file applications, one site instance and one content
 // instance are killed with SIGKILL and started again, then the other two are restarted with SIGTERM (a rolling
-// restart). Then: no visitor page failed, every acknowledged application is stored exactly once, the sixth
-// application of one visitor in a minute is refused whichever instances take them, every site instance reports the
-// same build id, and one request id is in the logs of nginx and of both tiers.
+// restart). Then: no visitor page answered with an error or timed out (one answer cut by the kill -9 is tolerated),
+// every acknowledged application is stored exactly once, the sixth application of one visitor in a minute is refused
+// whichever instances take them, every site instance reports the same build id, and one request id is in the logs of
+// nginx and of both tiers.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
