@@ -1,6 +1,8 @@
 // The client against a real HTTP server on an ephemeral port: retry, idempotency, towns, product prefix.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentError, createContentClient, unwrap } from './client.ts';
@@ -113,6 +115,33 @@ describe('retry (spec §7: once, after 500 ms)', () => {
     expect(seen).toHaveLength(2);
     expect(took).toBeGreaterThanOrEqual(650);
     expect(took).toBeLessThan(3_000);
+  });
+
+  it('gives up on time even when a garbage collection runs while it waits (nodejs/undici#4068)', async () => {
+    handler = () => undefined;
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const client = createContentClient({ baseUrl: `${base}/main/`, retryDelayMs: 50, timeoutMs: 300 });
+    const started = Date.now();
+    const collecting = setInterval(gc, 50);
+    try {
+      await expect(client.GET('/kino/v1/films')).rejects.toMatchObject({ name: 'TimeoutError' });
+    } finally {
+      clearInterval(collecting);
+    }
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('abandons a body that stops half-way', async () => {
+    handler = (_req, _n, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('[');
+    };
+    const client = createContentClient({ baseUrl: `${base}/main/`, retryDelayMs: 50, timeoutMs: 300 });
+    const started = Date.now();
+    await expect(client.GET('/kino/v1/films')).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(seen).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('answers normally within the timeout', async () => {

@@ -87,15 +87,69 @@ function retryOnce(delayMs: number, attempt: (request: Request) => Promise<Respo
   };
 }
 
+/**
+ * Marks a response whose body is already in memory (the site's ETag cache hands those out): a timed attempt returns
+ * it as it is instead of reading it again.
+ */
+export const BUFFERED_RESPONSE = Symbol.for('@kino/api/buffered-response');
+
+const timeoutError = () => new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+
+/**
+ * One attempt with a deadline that covers the answer and its body. The deadline is a timer of its own, raced
+ * against the call: the abort is passed on too (so the socket is let go), but a Request's signal does not survive
+ * a garbage collection in Node's fetch (nodejs/undici#4068: a copied Request, or one built with a signal, stops
+ * following it), so an abort alone could leave a stalled call waiting for ever.
+ */
+async function timedAttempt(
+  fetchImpl: typeof globalThis.fetch,
+  request: Request,
+  timeoutMs: number,
+): Promise<Response> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onCallerAbort: (() => void) | undefined;
+  const stopped = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = timeoutError();
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+    onCallerAbort = () => {
+      controller.abort(request.signal.reason);
+      reject(request.signal.reason);
+    };
+    if (request.signal.aborted) onCallerAbort();
+    else request.signal.addEventListener('abort', onCallerAbort, { once: true });
+  });
+  const answer = (async () => {
+    const response = await fetchImpl(new Request(request, { signal: controller.signal }));
+    if ((response as unknown as Record<symbol, unknown>)[BUFFERED_RESPONSE] || response.body === null)
+      return response;
+    const body = await response.arrayBuffer();
+    return new Response(body.byteLength > 0 ? body : null, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  })();
+  try {
+    return await Promise.race([answer, stopped]);
+  } finally {
+    clearTimeout(timer);
+    if (onCallerAbort) request.signal.removeEventListener('abort', onCallerAbort);
+    // The losing side settles later (or never, if the service never answers): nobody waits for it.
+    answer.catch(() => undefined);
+    stopped.catch(() => undefined);
+  }
+}
+
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const { product = CONTRACT_PRODUCT, retryDelayMs = 500, timeoutMs, middleware = [] } = options;
   // Resolved per call, so a test or the site's cache may swap globalThis.fetch after the client is made.
   const attempt = (request: Request) => {
     const fetchImpl = options.fetch ?? globalThis.fetch;
-    if (!timeoutMs) return fetchImpl(request);
-    return fetchImpl(
-      new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) }),
-    );
+    return timeoutMs ? timedAttempt(fetchImpl, request, timeoutMs) : fetchImpl(request);
   };
   const client = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),

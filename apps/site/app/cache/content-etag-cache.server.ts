@@ -3,6 +3,8 @@
 // The parsed JSON of a body is kept with it (frozen, shared by every request that reads the same ETag), so an
 // unchanged answer is parsed once, not on every page. Within `freshMs` of the last check an entry is used without
 // asking the service at all.
+import { BUFFERED_RESPONSE } from '@kino/api/client';
+
 export interface EtagCacheOptions {
   fetch?: typeof globalThis.fetch;
   /** For this long after the service last confirmed an entry, it is used without revalidation (0: always ask). */
@@ -66,6 +68,8 @@ export function createEtagCache(options: EtagCacheOptions = {}): EtagCache {
         return entry.parsed;
       },
     });
+    // In memory already: the content client's timed attempt hands it on as it is (and its json() with it).
+    Object.defineProperty(response, BUFFERED_RESPONSE, { value: true });
     return response;
   };
 
