@@ -26,6 +26,7 @@ import {
   loaderDataBytes,
   type PageLoad,
   renderMarkdown,
+  type WorkerScaling,
 } from '#src/report.ts';
 
 const benchDir = resolve(import.meta.dirname, '..');
@@ -55,6 +56,11 @@ const settings = {
 };
 const profileS = process.env.BENCH_PROFILE === '0' ? 0 : envNumber('BENCH_PROFILE_DURATION', 3);
 const timeoutS = envNumber('BENCH_TIMEOUT', 900);
+/** Site processes to compare on the uncached schedule (BENCH_WORKERS=1,2; empty: skip): 1 and every core by default. */
+const workerCounts = (process.env.BENCH_WORKERS ?? `1,${Math.max(2, availableParallelism())}`)
+  .split(',')
+  .map((n) => Number(n.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0);
 const keepTmp = process.env.BENCH_KEEP_TMP === '1';
 
 const t0 = Date.now();
@@ -206,11 +212,13 @@ async function main() {
     },
   ];
 
-  const startSite = async (cache: 'on' | 'off') => {
+  const startSite = async (cache: 'on' | 'off', workers?: number) => {
+    const name =
+      workers === undefined ? `site (caches ${cache})` : `site (caches ${cache}, ${workers} workers)`;
     const site = manage(
-      start(`site (caches ${cache})`, ...startCommand('BENCH_SITE_START', '@kino/site'), {
+      start(name, ...startCommand('BENCH_SITE_START', '@kino/site'), {
         cwd: repoRoot,
-        logFile: join(tmp, `site-${cache}.log`),
+        logFile: join(tmp, `site-${cache}${workers === undefined ? '' : `-${workers}w`}.log`),
         env: childEnv({
           PORT: String(sitePort),
           HOST: '127.0.0.1',
@@ -218,12 +226,13 @@ async function main() {
           CONTENT_URL_MAIN: `${contentOrigin}/main/`,
           CONTENT_URL_RECHITSA: `${contentOrigin}/rechitsa/`,
           ...(cache === 'off' ? { SITE_CACHE: 'off' } : {}),
+          ...(workers === undefined ? {} : { SITE_WORKERS: String(workers) }),
         }),
       }),
     );
     await waitForHttp(site, `${siteOrigin}/`, 90_000);
     const pid = await pidOf(site, sitePort);
-    log(`site ready with caches ${cache} (pid ${pid})`);
+    log(`${name} ready (pid ${pid})`);
     return { site, pid };
   };
 
@@ -378,6 +387,19 @@ async function main() {
   await profile(uncachedLoad.get('/afisha/'), `${siteOrigin}/afisha/`, uncached.pid, 'the site (caches off)');
   await stop(uncached.site);
 
+  // 4b. Issue 13: the same uncached page with 1, 2, … site processes (node:cluster), to see the throughput scale.
+  const workers: WorkerScaling[] = [];
+  for (const count of workerCounts) {
+    const scaled = await startSite('off', count);
+    // Every worker renders once before the clock starts (each has its own modules and caches to warm).
+    for (let i = 0; i < count * 2; i++)
+      await getOk(`${siteOrigin}/afisha/`, `/afisha/ with ${count} workers`);
+    const f = await measure(`${siteOrigin}/afisha/`, { ...settings, pids: { content: contentPid } });
+    log(`  ${count} site workers, caches off /afisha/: ${Math.round(f.rps)} req/s, p99 ${f.p99} ms`);
+    workers.push({ workers: count, path: '/afisha/', load: f });
+    await stop(scaled.site);
+  }
+
   // 5. The content service alone, against the same JSON from memory.
   log('content service: load');
   const content_: ContentLoad[] = [];
@@ -437,6 +459,7 @@ async function main() {
     clientJs,
     lighthouse,
     memory: { siteCached: siteCachedMemory, siteUncached: siteUncachedMemory, content: contentMemory },
+    workers,
     problems,
     budgets: [],
   };

@@ -302,6 +302,10 @@ describe('markdown', () => {
         siteUncached: null,
         content: null,
       },
+      workers: [
+        { workers: 1, path: '/afisha/', load: load(50, 400, { content: 20 }) },
+        { workers: 2, path: '/afisha/', load: load(85, 300, { content: 35 }) },
+      ],
       problems: ['something odd'],
       budgets: [] as BenchResult['budgets'],
     } satisfies BenchResult;
@@ -325,6 +329,9 @@ describe('markdown', () => {
       `**Budgets: ${result.budgets.length - missed} of ${result.budgets.length} met, ${missed} missed.**`,
     );
     expect(md).toContain('- ⚠️ something odd');
+    // Issue 13: the uncached page with more site processes, as a multiple of one.
+    expect(md).toMatch(/\| site workers \| \/afisha\/ caches off, SITE_WORKERS=1 \| 50 req\/s, p50 [^|]*\|/);
+    expect(md).toMatch(/SITE_WORKERS=2 \| 85 req\/s, [^|]* · ×1\.70 of 1 worker \|/);
     // Every line between the header and the summary is a table row: one table.
     const first = md.indexOf('| area');
     const body = md.slice(first, md.indexOf('\n\n', first)).split('\n');

@@ -86,6 +86,13 @@ export interface Memory {
   pid: number;
 }
 
+/** The uncached schedule page served by `workers` site processes (SITE_WORKERS, node:cluster). */
+export interface WorkerScaling {
+  workers: number;
+  path: string;
+  load: LoadFigures;
+}
+
 export interface BenchResult {
   meta: {
     date: string;
@@ -113,6 +120,8 @@ export interface BenchResult {
   clientJs: ClientJs[];
   lighthouse: LighthousePage[] | null;
   memory: { siteCached: Memory | null; siteUncached: Memory | null; content: Memory | null };
+  /** Issue 13: uncached throughput with 1, 2, … site workers (absent in runs before it was measured). */
+  workers?: WorkerScaling[];
   problems: string[];
   budgets: Budget[];
 }
@@ -515,6 +524,21 @@ export function renderMarkdown(r: BenchResult): string {
         ]),
       );
     }
+  }
+  const one = r.workers?.find((w) => w.workers === 1);
+  for (const w of r.workers ?? []) {
+    const scale =
+      one && w !== one && one.load.rps > 0 ? ` · ×${(w.load.rps / one.load.rps).toFixed(2)} of 1 worker` : '';
+    lines.push(
+      row([
+        'site workers',
+        `${w.path} caches off, SITE_WORKERS=${w.workers}`,
+        `${loadCell(w.load, null)}${scale}`,
+        '',
+        '',
+        diagnoseLoad(w.load, meta.machine.nproc),
+      ]),
+    );
   }
   const mem = (m: Memory | null) => (m ? `${formatBytes(m.rss)} (peak ${formatBytes(m.hwm)})` : '—');
   for (const [what, m, subject] of [
