@@ -2,10 +2,9 @@
 // site instances and two content service instances (the deployed folders, plain node) on one PostgreSQL database.
 // While autocannon loads the balancer for 30 s and visitors file applications, one site instance and one content
 // instance are killed with SIGKILL and started again, then the other two are restarted with SIGTERM (a rolling
-// restart). Then: no visitor page answered with an error or timed out (one answer cut by the kill -9 is tolerated),
-// every acknowledged application is stored exactly once, the sixth application of one visitor in a minute is refused
-// whichever instances take them, every site instance reports the same build id, and one request id is in the logs of
-// nginx and of both tiers.
+// restart). Then: no visitor page answered with an error or timed out, every acknowledged application is stored exactly
+// once, the sixth application of one visitor in a minute is refused whichever instances take them, every site instance
+// reports the same build id, and one request id is in the logs of nginx and of both tiers.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,6 +50,8 @@ const run = {
   resent: 0,
   /** Acknowledged applications sent once more, as they were, straight to another site instance. */
   replayed: 0,
+  /** The load's failed requests: seconds into the load and the error. */
+  loadErrors: [] as string[],
 };
 
 async function freshDatabase(server: string) {
@@ -228,6 +229,10 @@ describe.skipIf(missing.length > 0)('balanced deployment under load, instances k
         (error, result) => (error ? reject(error) : resolve(result)),
       );
       stopLoad = () => instance.stop();
+      // What each failed request saw, and when, for the figures (autocannon counts, it does not say).
+      instance.on('reqError', (error: Error) =>
+        run.loadErrors.push(`${((Date.now() - began) / 1000).toFixed(1)} s: ${error.message}`),
+      );
     });
     let loading = true;
     const chaos = (async () => {
@@ -272,6 +277,7 @@ describe.skipIf(missing.length > 0)('balanced deployment under load, instances k
         `  requests: ${load.requests.total} (${load.requests.average.toFixed(0)}/s), failures: ${failed} ` +
           `(errors ${load.errors} of which timeouts ${load.timeouts}, non-2xx ${load.non2xx})`,
         `  latency: p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, max ${load.latency.max} ms`,
+        `  failed requests: ${run.loadErrors.join('; ') || 'none'}`,
         `  restarts: ${run.restarts.length} — ${run.restarts.join('; ')}`,
         `  applications: ${run.acknowledged.size} acknowledged in ${run.applicationAttempts} posts ` +
           `(${run.resent} sent again after a failed answer, ${run.replayed} replayed to another instance)`,
@@ -279,12 +285,9 @@ describe.skipIf(missing.length > 0)('balanced deployment under load, instances k
     );
     expect(run.restarts).toHaveLength(4);
     expect(load.requests.total).toBeGreaterThan(LOAD_SECONDS * 5);
-    // No visitor page answered with an error or timed out. A connection cut in the middle of an answer by the one
-    // `kill -9` of a site instance cannot be retried by nginx once bytes have reached the client; that was seen once
-    // in four full runs (1 transport error in 38 557 requests), so one such cut is tolerated — and reported above.
-    expect(load.non2xx).toBe(0);
-    expect(load.timeouts).toBe(0);
-    expect(load.errors).toBeLessThanOrEqual(1);
+    // No visitor page answered with an error, cut or timed out.
+    expect(run.loadErrors).toEqual([]);
+    expect(failed).toBe(0);
   });
 
   it('stored every acknowledged application exactly once', async () => {
