@@ -37,15 +37,26 @@ export interface Database {
 const MIGRATIONS = path.join(PACKAGE_ROOT, 'drizzle');
 const STARTUP_LOCK = 4_000_451;
 
+/**
+ * PGlite's PostgreSQL keeps its shared buffers in the WebAssembly memory, which never shrinks: initdb's default of
+ * 128 MB made the content service hold ≈ 400 MB after start-up (issue 12's budget is 300). A cinema's database is a few
+ * tens of megabytes and its files sit in the operating system's page cache anyway; 16 MB of buffers took the opened
+ * demo database from ≈ 330 to ≈ 200 MB (measured with the demo data, `show shared_buffers` confirms the setting).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export async function openDatabase(option: DatabaseOption): Promise<Database> {
   if ('url' in option) return openPostgres(option.url);
   let client: PGlite;
   if ('dataDir' in option) {
     // PGlite fails with ENOENT when the parent folder is missing.
     mkdirSync(path.dirname(option.dataDir), { recursive: true });
-    client = await PGlite.create(option.dataDir);
+    client = await PGlite.create(option.dataDir, { startParams: PGLITE_START_PARAMS });
   } else {
-    client = await PGlite.create(option.snapshot ? { loadDataDir: option.snapshot } : {});
+    client = await PGlite.create({
+      startParams: PGLITE_START_PARAMS,
+      ...(option.snapshot ? { loadDataDir: option.snapshot } : {}),
+    });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
