@@ -8,6 +8,7 @@ import { getRaw, measureClientJs } from '#src/client-js.ts';
 import { chromiumVersion, launchChromium, runLighthouse } from '#src/lighthouse.ts';
 import { countRequests, measure, profileUnderLoad, readFrom, sizeOf, stopLoad } from '#src/load.ts';
 import {
+  descendants,
   freePort,
   killAllNow,
   listeningPid,
@@ -394,7 +395,15 @@ async function main() {
     // Every worker renders once before the clock starts (each has its own modules and caches to warm).
     for (let i = 0; i < count * 2; i++)
       await getOk(`${siteOrigin}/afisha/`, `/afisha/ with ${count} workers`);
-    const f = await measure(`${siteOrigin}/afisha/`, { ...settings, pids: { content: contentPid } });
+    // The primary (it accepts and hands out connections) and each worker process, so the CPU split names them.
+    const tree = descendants(scaled.pid);
+    const sitePids = Object.fromEntries(
+      tree.map((pid, i) => [tree.length === 1 ? 'site' : i === 0 ? 'site primary' : `site worker ${i}`, pid]),
+    );
+    const f = await measure(`${siteOrigin}/afisha/`, {
+      ...settings,
+      pids: { ...sitePids, content: contentPid },
+    });
     log(`  ${count} site workers, caches off /afisha/: ${Math.round(f.rps)} req/s, p99 ${f.p99} ms`);
     workers.push({ workers: count, path: '/afisha/', load: f });
     await stop(scaled.site);
