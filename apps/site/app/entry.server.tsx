@@ -13,9 +13,10 @@ import type {
 } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { getEnv } from '#src/env.server.ts';
+import { StructuredDataProvider } from '#src/head/structured-data.tsx';
 import { logger } from '#src/http/logger.server.ts';
 import { NonceProvider } from '#src/http/nonce.tsx';
-import { serverValuesContext } from '#src/request/context.server.ts';
+import { serverValuesContext, structuredDataContext } from '#src/request/context.server.ts';
 
 /**
  * The HTTP server builds each request's context with the build's own context keys (its copy of the module), so it
@@ -47,6 +48,15 @@ function contentOrigins(): string[] {
 function usesCounter(context: EntryContext, counter: 'tagManagerId' | 'metrikaId'): boolean {
   const data = context.staticHandlerContext.loaderData as Record<string, Partial<TownData> | undefined>;
   return TOWNS.some((town) => Boolean(data[townLayoutId(town)]?.[counter]));
+}
+
+/** The JSON-LD the page's loader found (none when the request never reached the root middleware, e.g. a 404 asset). */
+function structuredDataOf(loadContext: RouterContextProvider): readonly string[] {
+  try {
+    return loadContext.get(structuredDataContext);
+  } catch {
+    return [];
+  }
 }
 
 export default function handleRequest(
@@ -86,7 +96,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StructuredDataProvider value={structuredDataOf(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StructuredDataProvider>
       </NonceProvider>,
       {
         nonce,

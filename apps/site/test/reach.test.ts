@@ -182,3 +182,22 @@ describe('calendars', () => {
     }
   });
 });
+
+describe('structured data', () => {
+  it('is in the HTML of a film page once, and not again in its loader data', async () => {
+    const film = week.main.find((f) => f.sessions.length > 0)!;
+    const html = await (await get(`/afisha/${film.slug}/`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const documents = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(documents).toHaveLength(1);
+    const movie = JSON.parse(documents[0]![1]!) as { '@graph'?: unknown[] } & Record<string, unknown>;
+    expect(JSON.stringify(movie)).toContain('ScreeningEvent');
+    // React Router's stream of loader data: everything after the document's scripts start.
+    const loaderData = [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)]
+      .map((m) => m[1])
+      .join('');
+    expect(loaderData.length).toBeGreaterThan(0);
+    expect(loaderData).not.toContain('ScreeningEvent');
+    expect(loaderData).not.toContain('ld+json');
+  });
+});

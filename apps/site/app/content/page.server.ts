@@ -8,12 +8,14 @@ import { getEnv } from '#src/env.server.ts';
 import { parseHead } from '#src/head/head.ts';
 import type { PageHead } from '#src/head/meta.ts';
 import { logger } from '#src/http/logger.server.ts';
-import { queryClientContext, townContext } from '#src/request/context.server.ts';
+import { queryClientContext, structuredDataContext, townContext } from '#src/request/context.server.ts';
 
 export interface PageContext {
   town: Town;
   url: URL;
   queryClient: QueryClient;
+  /** The page's JSON-LD documents, for the HTML only (not loader data). */
+  structuredData: string[];
   /** Loads a query through the request's QueryClient; content 404 → page 404, other failures → 502/503. */
   load<TData, TKey extends QueryKey>(
     what: string,
@@ -27,6 +29,7 @@ export function pageContext(request: Request, context: Readonly<RouterContextPro
     town: context.get(townContext),
     url: new URL(request.url),
     queryClient,
+    structuredData: context.get(structuredDataContext),
     load: async <TData, TKey extends QueryKey>(
       what: string,
       options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
@@ -48,7 +51,10 @@ export async function loadHead(ctx: PageContext, title: string): Promise<PageHea
   const pageUrl = `${getEnv().SITE_ORIGIN}${ctx.url.pathname}`;
   try {
     const answer = await ctx.queryClient.ensureQueryData(queries.head.get(ctx.town, pageUrl));
-    return { tags: parseHead(answer.head), title };
+    const tags = parseHead(answer.head);
+    // JSON-LD goes into the HTML by the server entry; the loader data (what the browser gets again) keeps the rest.
+    for (const tag of tags) if (tag.tag === 'jsonld') ctx.structuredData.push(tag.json);
+    return { tags: tags.filter((tag) => tag.tag !== 'jsonld'), title };
   } catch (error) {
     logger.warn({ pageUrl, err: (error as Error).message }, 'getHead failed');
     return { tags: null, title };

@@ -34,6 +34,8 @@ export const serverValuesContext = createContext<ServerValues>();
 export const townContext = createContext<Town>();
 /** One QueryClient per request, shared by all its loaders (TanStack Query's SSR guide), never between visitors. */
 export const queryClientContext = createContext<QueryClient>();
+/** The page's JSON-LD documents: written by its loader, rendered into the HTML only (head/structured-data.tsx). */
+export const structuredDataContext = createContext<string[]>();
 
 /** The load context of one request, as the HTTP server builds it. */
 export function createLoadContext(values: ServerValues): RouterContextProvider {
@@ -46,6 +48,7 @@ export function createLoadContext(values: ServerValues): RouterContextProvider {
 export const requestMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
   context.set(townContext, townOfPath(new URL(request.url).pathname));
   context.set(queryClientContext, createRequestQueryClient());
+  context.set(structuredDataContext, []);
   const { requestId } = context.get(serverValuesContext);
   return requestId ? requestStore.run({ requestId }, next) : next();
 };
