@@ -34,11 +34,12 @@ const browser = () => ({
 });
 
 /**
- * The visual tests (src/visual/visual-setup.tsx): baselines in visual/baselines/<story id>/<town>-<width>.png, made
- * with Debian's Chromium on Linux; a mismatch leaves the actual screenshot and the diff in test-results/visual/.
- * VISUAL_TESTS=off skips them (another OS or browser renders text differently from the baselines).
+ * The visual tests (src/visual/visual-setup.tsx), on by default: baselines in
+ * visual/baselines/<stories file>/<story>--<town>-<width>.png, made with Debian's Chromium on Linux; a mismatch leaves
+ * the actual screenshot and the diff in test-results/visual/. VISUAL_TESTS=off skips them (another OS or browser
+ * renders text differently from the baselines).
  */
-const visual = process.env.VISUAL_TESTS === 'on';
+const visual = process.env.VISUAL_TESTS !== 'off';
 const BASELINES = path.join(dirname, 'visual/baselines');
 const DIFFS = path.join(dirname, 'test-results/visual');
 const toMatchScreenshot = {
