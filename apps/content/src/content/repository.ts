@@ -21,7 +21,6 @@ import type {
   Info,
   NewsArticle,
   NewsSummary,
-  PageMeta,
   Service,
   Session,
   SessionFeature,
@@ -33,6 +32,7 @@ import type {
 import { and, asc, count, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#src/db/client.ts';
+import { type Paging, readPage } from '#src/db/lists.ts';
 import {
   certificates,
   documents,
@@ -102,11 +102,6 @@ function visible(
   return or(published, eq(table.id, Number(grant.itemId)))!;
 }
 
-export interface Paging {
-  page: number;
-  perPage: number;
-}
-
 const byTitle = new Intl.Collator('ru');
 
 /** Relative media URLs (`media/…`) in stored content → absolute URLs of this town. */
@@ -123,10 +118,6 @@ export function absolutize<T>(value: T, ctx: Pick<ReadContext, 'publicUrl' | 'to
     return out as T;
   }
   return value;
-}
-
-function pageMeta(total: number, paging: Paging): PageMeta {
-  return { page: paging.page, perPage: paging.perPage, total, totalPages: Math.ceil(total / paging.perPage) };
 }
 
 const iso = (date: Date) => toLocalIso(date);
@@ -479,15 +470,12 @@ export async function findEvents(ctx: ReadContext, paging: Paging, category?: st
     comingEvents(ctx),
     ...(category ? [eq(events.categorySlug, category)] : []),
   );
-  const [[total], rows, categoryRows] = await Promise.all([
-    ctx.db.select({ n: count() }).from(events).where(where),
-    ctx.db
-      .select()
-      .from(events)
-      .where(where)
-      .orderBy(asc(events.startsAt), asc(events.id))
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage),
+  const [{ rows, meta }, categoryRows] = await Promise.all([
+    readPage(ctx.db, paging, {
+      table: events,
+      where,
+      rows: ctx.db.select().from(events).orderBy(asc(events.startsAt), asc(events.id)).$dynamic(),
+    }),
     ctx.db.select().from(eventCategories).where(eq(eventCategories.town, ctx.town)),
   ]);
   const names = new Map(categoryRows.map((c) => [c.slug, c.name]));
@@ -495,7 +483,7 @@ export async function findEvents(ctx: ReadContext, paging: Paging, category?: st
     items: rows.map((row) =>
       eventDto(row, { slug: row.categorySlug, name: names.get(row.categorySlug) ?? row.categorySlug }, ctx),
     ),
-    meta: pageMeta(total?.n ?? 0, paging),
+    meta,
   };
 }
 
@@ -532,17 +520,12 @@ function newsSummary(row: typeof news.$inferSelect, ctx: ReadContext): NewsSumma
 
 export async function findNewsPage(ctx: ReadContext, paging: Paging) {
   const where = and(eq(news.town, ctx.town), visible(ctx, 'news', news));
-  const [[total], rows] = await Promise.all([
-    ctx.db.select({ n: count() }).from(news).where(where),
-    ctx.db
-      .select()
-      .from(news)
-      .where(where)
-      .orderBy(desc(news.publishedAt), asc(news.id))
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage),
-  ]);
-  return { items: rows.map((row) => newsSummary(row, ctx)), meta: pageMeta(total?.n ?? 0, paging) };
+  const { rows, meta } = await readPage(ctx.db, paging, {
+    table: news,
+    where,
+    rows: ctx.db.select().from(news).orderBy(desc(news.publishedAt), asc(news.id)).$dynamic(),
+  });
+  return { items: rows.map((row) => newsSummary(row, ctx)), meta };
 }
 
 export async function findNewsArticle(ctx: ReadContext, id: string): Promise<NewsArticle | undefined> {
@@ -566,17 +549,12 @@ function documentSummary(row: typeof documents.$inferSelect): DocumentSummary {
 
 export async function findDocuments(ctx: ReadContext, paging: Paging) {
   const where = and(eq(documents.town, ctx.town), visible(ctx, 'document', documents));
-  const [[total], rows] = await Promise.all([
-    ctx.db.select({ n: count() }).from(documents).where(where),
-    ctx.db
-      .select()
-      .from(documents)
-      .where(where)
-      .orderBy(asc(documents.position))
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage),
-  ]);
-  return { items: rows.map(documentSummary), meta: pageMeta(total?.n ?? 0, paging) };
+  const { rows, meta } = await readPage(ctx.db, paging, {
+    table: documents,
+    where,
+    rows: ctx.db.select().from(documents).orderBy(asc(documents.position)).$dynamic(),
+  });
+  return { items: rows.map(documentSummary), meta };
 }
 
 export async function findDocument(ctx: ReadContext, id: string): Promise<Document | undefined> {
@@ -608,17 +586,12 @@ function vacancySummary(row: typeof vacancies.$inferSelect): VacancySummary {
 
 export async function findVacancies(ctx: ReadContext, paging: Paging) {
   const where = and(eq(vacancies.town, ctx.town), visible(ctx, 'vacancy', vacancies));
-  const [[total], rows] = await Promise.all([
-    ctx.db.select({ n: count() }).from(vacancies).where(where),
-    ctx.db
-      .select()
-      .from(vacancies)
-      .where(where)
-      .orderBy(desc(vacancies.publishedAt), asc(vacancies.id))
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage),
-  ]);
-  return { items: rows.map(vacancySummary), meta: pageMeta(total?.n ?? 0, paging) };
+  const { rows, meta } = await readPage(ctx.db, paging, {
+    table: vacancies,
+    where,
+    rows: ctx.db.select().from(vacancies).orderBy(desc(vacancies.publishedAt), asc(vacancies.id)).$dynamic(),
+  });
+  return { items: rows.map(vacancySummary), meta };
 }
 
 export async function findVacancy(ctx: ReadContext, id: string): Promise<Vacancy | undefined> {

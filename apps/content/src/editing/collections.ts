@@ -21,6 +21,7 @@ import { and, count, desc, eq, gte, ilike, max, ne, or, type SQL } from 'drizzle
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type InvalidField, InvalidInputError, NotFoundError } from '#src/content/errors.ts';
 import { absolutize, type PreviewKind } from '#src/content/repository.ts';
+import { containsPattern, type Paging, readPage } from '#src/db/lists.ts';
 import {
   certificates,
   documents,
@@ -511,13 +512,9 @@ function itemBody(def: AnyDefinition, row: ItemRow, ctx: Read): AdminItemBody<Re
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export interface ListQuery {
+export interface ListQuery extends Paging {
   q?: string;
   status?: ItemStatus;
-  page: number;
-  perPage: number;
 }
 
 export async function listItems(ctx: Read, kind: AdminCollection, query: ListQuery): Promise<AdminListPage> {
@@ -527,23 +524,14 @@ export async function listItems(ctx: Read, kind: AdminCollection, query: ListQue
   if (query.status) where.push(eq(t.status, query.status));
   const q = query.q?.trim();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     where.push(or(ilike(def.titleColumn, pattern), ilike(t.slug, pattern))!);
   }
-  const [[total], rows] = await Promise.all([
-    ctx.db
-      .select({ n: count() })
-      .from(def.table)
-      .where(and(...where)),
-    ctx.db
-      .select()
-      .from(def.table)
-      .where(and(...where))
-      .orderBy(desc(t.updatedAt), desc(t.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-  ]);
-  const n = total?.n ?? 0;
+  const { rows, meta } = await readPage(ctx.db, query, {
+    table: def.table,
+    where: and(...where),
+    rows: ctx.db.select().from(def.table).orderBy(desc(t.updatedAt), desc(t.id)).$dynamic(),
+  });
   return {
     items: (rows as unknown as ItemRow[]).map((row) => ({
       id: row.id,
@@ -552,7 +540,7 @@ export async function listItems(ctx: Read, kind: AdminCollection, query: ListQue
       updatedAt: row.updatedAt.toISOString(),
       ...def.listItem(row, ctx),
     })),
-    meta: { page: query.page, perPage: query.perPage, total: n, totalPages: Math.ceil(n / query.perPage) },
+    meta,
   };
 }
 

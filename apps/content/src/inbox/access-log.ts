@@ -1,7 +1,8 @@
 // The personal data access log: who listed, viewed, downloaded, exported, changed or deleted visitors' applications.
 import type { PersonalDataAction, PersonalDataLogPage, Town } from '@kino/api/types';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
+import { type Paging, readPage } from '#src/db/lists.ts';
 import { personalDataLog } from '#src/db/schema.ts';
 import type { Staff } from '#src/staff/accounts.ts';
 
@@ -37,9 +38,7 @@ export async function recordAccess(db: Db, record: AccessRecord): Promise<void> 
     await db.insert(personalDataLog).values(rows.slice(i, i + CHUNK));
 }
 
-export interface AccessLogQuery {
-  page: number;
-  perPage: number;
+export interface AccessLogQuery extends Paging {
   town?: Town;
   account?: number;
   application?: string;
@@ -47,23 +46,20 @@ export interface AccessLogQuery {
 }
 
 export async function listAccessLog(db: Db, query: AccessLogQuery): Promise<PersonalDataLogPage> {
-  const where: SQL[] = [];
-  if (query.town) where.push(eq(personalDataLog.town, query.town));
-  if (query.account) where.push(eq(personalDataLog.accountId, query.account));
-  if (query.application) where.push(eq(personalDataLog.applicationId, query.application));
-  if (query.action) where.push(eq(personalDataLog.action, query.action));
-  const condition = where.length > 0 ? and(...where) : undefined;
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(personalDataLog).where(condition),
-    db
+  const { rows, meta } = await readPage(db, query, {
+    table: personalDataLog,
+    where: and(
+      query.town ? eq(personalDataLog.town, query.town) : undefined,
+      query.account ? eq(personalDataLog.accountId, query.account) : undefined,
+      query.application ? eq(personalDataLog.applicationId, query.application) : undefined,
+      query.action ? eq(personalDataLog.action, query.action) : undefined,
+    ),
+    rows: db
       .select()
       .from(personalDataLog)
-      .where(condition)
       .orderBy(desc(personalDataLog.at), desc(personalDataLog.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-  ]);
-  const n = total?.n ?? 0;
+      .$dynamic(),
+  });
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -74,6 +70,6 @@ export async function listAccessLog(db: Db, query: AccessLogQuery): Promise<Pers
       applicationId: row.applicationId,
       detail: row.detail,
     })),
-    meta: { page: query.page, perPage: query.perPage, total: n, totalPages: Math.ceil(n / query.perPage) },
+    meta,
   };
 }

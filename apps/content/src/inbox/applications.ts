@@ -10,9 +10,10 @@ import type {
   ApplicationSummary,
   Town,
 } from '@kino/api/types';
-import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
 import { NotFoundError } from '#src/content/errors.ts';
 import type { Db } from '#src/db/client.ts';
+import { containsPattern, type Paging, readPage } from '#src/db/lists.ts';
 import { applicationHistory, applications, vacancies } from '#src/db/schema.ts';
 import type { Staff } from '#src/staff/accounts.ts';
 
@@ -23,8 +24,6 @@ export interface ApplicationFilter {
   q?: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The filter as SQL: the town, kind and status, and `q` in the name (any case) or the phone's digits. */
 export function filterCondition(town: Town, filter: ApplicationFilter): SQL {
   const where: SQL[] = [eq(applications.town, town)];
@@ -32,7 +31,7 @@ export function filterCondition(town: Town, filter: ApplicationFilter): SQL {
   if (filter.status) where.push(eq(applications.status, filter.status));
   const q = filter.q?.trim();
   if (q) {
-    const byName = ilike(applications.name, `%${escapeLike(q.normalize('NFC'))}%`);
+    const byName = ilike(applications.name, containsPattern(q.normalize('NFC')));
     // Phones are stored as E.164, so `29 123-45` and `+37529123` are looked for as their digits.
     const digits = q.replace(/\D/g, '');
     where.push(digits.length >= 2 ? or(byName, like(applications.phone, `%${digits}%`))! : byName);
@@ -98,30 +97,21 @@ function summaryOf(row: SummaryRow): ApplicationSummary {
   };
 }
 
-export interface ListQuery extends ApplicationFilter {
-  page: number;
-  perPage: number;
-}
+export interface ListQuery extends ApplicationFilter, Paging {}
 
 /** A page of the town's applications, newest first. */
 export async function listApplications(db: Db, town: Town, query: ListQuery): Promise<ApplicationListPage> {
-  const condition = filterCondition(town, query);
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(applications).where(condition),
-    db
+  const { rows, meta } = await readPage(db, query, {
+    table: applications,
+    where: filterCondition(town, query),
+    rows: db
       .select(summaryColumns)
       .from(applications)
       .leftJoin(vacancies, vacancyJoin)
-      .where(condition)
       .orderBy(desc(applications.receivedAt), desc(applications.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-  ]);
-  const n = total?.n ?? 0;
-  return {
-    items: rows.map(summaryOf),
-    meta: { page: query.page, perPage: query.perPage, total: n, totalPages: Math.ceil(n / query.perPage) },
-  };
+      .$dynamic(),
+  });
+  return { items: rows.map(summaryOf), meta };
 }
 
 /** Rows of an export, newest first: the given ids of the town, or every one the filter matches (at most `limit`). */

@@ -1,7 +1,8 @@
 // The audit log: every staff write with who, when, what and the changed fields before/after (shortened).
 import type { AuditEntry, AuditPage, Town } from '@kino/api/types';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
+import { type Paging, readPage } from '#src/db/lists.ts';
 import { auditLog } from '#src/db/schema.ts';
 import type { Staff } from './accounts.ts';
 
@@ -54,31 +55,22 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
   });
 }
 
-export interface AuditQuery {
-  page: number;
-  perPage: number;
+export interface AuditQuery extends Paging {
   town?: Town;
   account?: number;
   kind?: string;
 }
 
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
-  const where: SQL[] = [];
-  if (query.town) where.push(eq(auditLog.town, query.town));
-  if (query.account) where.push(eq(auditLog.accountId, query.account));
-  if (query.kind) where.push(eq(auditLog.kind, query.kind));
-  const condition = where.length > 0 ? and(...where) : undefined;
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(auditLog).where(condition),
-    db
-      .select()
-      .from(auditLog)
-      .where(condition)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-  ]);
-  const n = total?.n ?? 0;
+  const { rows, meta } = await readPage(db, query, {
+    table: auditLog,
+    where: and(
+      query.town ? eq(auditLog.town, query.town) : undefined,
+      query.account ? eq(auditLog.accountId, query.account) : undefined,
+      query.kind ? eq(auditLog.kind, query.kind) : undefined,
+    ),
+    rows: db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).$dynamic(),
+  });
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -91,6 +83,6 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
       summary: row.summary,
       changes: row.changes,
     })),
-    meta: { page: query.page, perPage: query.perPage, total: n, totalPages: Math.ceil(n / query.perPage) },
+    meta,
   };
 }
