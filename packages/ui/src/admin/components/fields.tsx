@@ -125,6 +125,13 @@ export function TextArea({
   );
 }
 
+/** The options of a select from a record of labels, in the record's order. */
+export function optionsOf<V extends string>(
+  labels: Readonly<Record<V, string>>,
+): { value: V; label: string }[] {
+  return (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
+}
+
 export function SelectField<V extends string>({
   value,
   onChange,

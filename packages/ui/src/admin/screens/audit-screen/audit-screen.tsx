@@ -2,9 +2,9 @@
 import { formatDateTime } from '@kino/api/cinema-time';
 import type { Town } from '@kino/api/towns';
 import type { AuditEntry } from '@kino/api/types';
-import { useId } from 'react';
 import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { createColumnHelper, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
+import { FilterSelect } from '#src/admin/components/list-toolbar.tsx';
 
 export interface AuditScreenProps {
   entries: AuditEntry[];
@@ -55,23 +55,10 @@ export function AuditScreen({
   town,
   onTownChange,
 }: AuditScreenProps) {
-  const id = useId();
   return (
     <AdminPage title="Журнал изменений">
       <div className="adm-toolbar">
-        <div className="field">
-          <label className="field-label" htmlFor={id}>
-            Город
-          </label>
-          <select id={id} value={town} onChange={(e) => onTownChange(e.currentTarget.value as Town | 'all')}>
-            <option value="all">Все</option>
-            {towns.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect label="Город" value={town} options={towns} onChange={onTownChange} />
       </div>
       <DataTable
         caption="Журнал изменений"

@@ -1,9 +1,10 @@
 // Any list of a town's content: search, a status filter, the table (TanStack Table), paging and a "create" link.
 import type { RowData } from '@tanstack/react-table';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
 import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { type AdminColumn, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
+import { FilterSelect, SearchBox, useSearchText } from '#src/admin/components/list-toolbar.tsx';
 import { type PublishStatus, STATUS_LABEL } from '#src/admin/components/status-badge.tsx';
 
 export type StatusFilter = PublishStatus | 'all';
@@ -36,7 +37,10 @@ export interface ContentListScreenProps<T extends RowData> {
   children?: ReactNode;
 }
 
-const SEARCH_DELAY_MS = 300;
+const STATUS_OPTIONS = (['published', 'draft'] as const).map((value) => ({
+  value,
+  label: STATUS_LABEL[value],
+}));
 
 export function ContentListScreen<T extends RowData>({
   title,
@@ -55,14 +59,9 @@ export function ContentListScreen<T extends RowData>({
   toolbar,
   children,
 }: ContentListScreenProps<T>) {
-  const id = useId();
-  const [search, setSearch] = useState(filters.search);
-  // The search is sent once typing pauses, not on every key.
-  useEffect(() => {
-    if (search === filters.search || !onFiltersChange) return;
-    const timer = setTimeout(() => onFiltersChange({ ...filters, search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters, onFiltersChange]);
+  const [search, setSearch] = useSearchText(filters.search, (text) =>
+    onFiltersChange?.({ ...filters, search: text }),
+  );
   const filtered = filters.search !== '' || filters.status !== 'all';
   return (
     <AdminPage
@@ -78,35 +77,14 @@ export function ContentListScreen<T extends RowData>({
       {children}
       {onFiltersChange ? (
         <search className="adm-toolbar" aria-label={`Поиск: ${title}`}>
-          <div className="field is-grow">
-            <label className="field-label" htmlFor={`${id}-search`}>
-              Поиск
-            </label>
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              placeholder="Название или текст"
-              onChange={(e) => setSearch(e.currentTarget.value)}
-            />
-          </div>
+          <SearchBox text={search} onText={setSearch} placeholder="Название или текст" />
           {hasStatus ? (
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-status`}>
-                Состояние
-              </label>
-              <select
-                id={`${id}-status`}
-                value={filters.status}
-                onChange={(e) =>
-                  onFiltersChange({ ...filters, search, status: e.currentTarget.value as StatusFilter })
-                }
-              >
-                <option value="all">Все</option>
-                <option value="published">{STATUS_LABEL.published}</option>
-                <option value="draft">{STATUS_LABEL.draft}</option>
-              </select>
-            </div>
+            <FilterSelect
+              label="Состояние"
+              value={filters.status}
+              options={STATUS_OPTIONS}
+              onChange={(status) => onFiltersChange({ ...filters, search, status })}
+            />
           ) : null}
           {toolbar}
         </search>

@@ -9,7 +9,7 @@ import { AdminLink } from '#src/admin/components/admin-links.tsx';
 import { AdminPage, LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { ApplicationStatusBadge } from '#src/admin/components/application-status-badge.tsx';
 import { Dialog } from '#src/admin/components/dialog.tsx';
-import { FormMessage, SelectField, TextArea } from '#src/admin/components/fields.tsx';
+import { FormMessage, optionsOf, SelectField, TextArea } from '#src/admin/components/fields.tsx';
 import {
   APPLICATION_KIND_LABEL,
   APPLICATION_STATUS_LABEL,
@@ -36,7 +36,7 @@ export interface InboxDetailScreenProps {
   notice?: string | null;
 }
 
-const STATUSES: ApplicationStatus[] = ['new', 'in_progress', 'done'];
+const STATUS_OPTIONS = optionsOf(APPLICATION_STATUS_LABEL);
 const label = <V extends string>(options: readonly { value: V; label: string }[], value: V | null) =>
   value === null ? null : (options.find((o) => o.value === value)?.label ?? value);
 
@@ -238,7 +238,7 @@ function StatusForm({
           name="status"
           value={status}
           onChange={setStatus}
-          options={STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABEL[s] }))}
+          options={STATUS_OPTIONS}
           error={errorFor(errors, 'status')}
         />
         <TextArea

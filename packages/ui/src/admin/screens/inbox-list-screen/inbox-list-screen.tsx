@@ -4,11 +4,13 @@ import { formatDateTime } from '@kino/api/cinema-time';
 import { formatPhone } from '@kino/api/phone';
 import type { Town } from '@kino/api/towns';
 import type { ApplicationKind, ApplicationStatus, ApplicationSummary } from '@kino/api/types';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
 import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { ApplicationStatusBadge } from '#src/admin/components/application-status-badge.tsx';
 import { createColumnHelper, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
+import { optionsOf } from '#src/admin/components/fields.tsx';
+import { FilterSelect, SearchBox, useSearchText } from '#src/admin/components/list-toolbar.tsx';
 import {
   APPLICATION_KIND_LABEL,
   APPLICATION_KIND_TABS,
@@ -43,8 +45,7 @@ export interface InboxListScreenProps {
   paging?: Paging;
 }
 
-const SEARCH_DELAY_MS = 300;
-const STATUSES: ApplicationStatus[] = ['new', 'in_progress', 'done'];
+const STATUS_OPTIONS = optionsOf(APPLICATION_STATUS_LABEL);
 const column = createColumnHelper<ApplicationSummary>();
 
 export function InboxListScreen({
@@ -61,14 +62,9 @@ export function InboxListScreen({
   onFiltersChange,
   paging,
 }: InboxListScreenProps) {
-  const id = useId();
-  const [search, setSearch] = useState(filters.search);
-  // The search is sent once typing pauses, not on every key.
-  useEffect(() => {
-    if (search === filters.search) return;
-    const timer = setTimeout(() => onFiltersChange({ ...filters, search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters, onFiltersChange]);
+  const [search, setSearch] = useSearchText(filters.search, (text) =>
+    onFiltersChange({ ...filters, search: text }),
+  );
   // The selection outlives paging and filtering, so a CSV can gather applications from several pages.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const toggle = (ids: readonly string[], on: boolean) =>
@@ -192,40 +188,13 @@ export function InboxListScreen({
         ))}
       </nav>
       <search className="adm-toolbar" aria-label="Поиск заявок">
-        <div className="field is-grow">
-          <label className="field-label" htmlFor={`${id}-search`}>
-            Поиск
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            placeholder="Имя или телефон"
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-status`}>
-            Состояние
-          </label>
-          <select
-            id={`${id}-status`}
-            value={filters.status}
-            onChange={(e) =>
-              onFiltersChange({
-                search,
-                status: e.currentTarget.value as InboxFilters['status'],
-              })
-            }
-          >
-            <option value="all">Все</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {APPLICATION_STATUS_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchBox text={search} onText={setSearch} placeholder="Имя или телефон" />
+        <FilterSelect
+          label="Состояние"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => onFiltersChange({ ...filters, search, status })}
+        />
       </search>
       <DataTable
         caption={`Заявки · ${townLabel}`}

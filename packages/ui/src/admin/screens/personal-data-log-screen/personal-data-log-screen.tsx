@@ -2,10 +2,11 @@
 import { formatDateTime } from '@kino/api/cinema-time';
 import type { Town } from '@kino/api/towns';
 import type { PersonalDataAction, PersonalDataLogEntry } from '@kino/api/types';
-import { useId } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
 import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { createColumnHelper, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
+import { optionsOf } from '#src/admin/components/fields.tsx';
+import { FilterSelect } from '#src/admin/components/list-toolbar.tsx';
 import { PERSONAL_DATA_ACTION_LABEL } from '#src/admin/lib/applications.ts';
 
 export interface PersonalDataLogFilters {
@@ -27,7 +28,7 @@ export interface PersonalDataLogScreenProps {
   applicationHref: (town: Town, id: string) => string;
 }
 
-const ACTIONS = Object.keys(PERSONAL_DATA_ACTION_LABEL) as PersonalDataAction[];
+const ACTION_OPTIONS = optionsOf(PERSONAL_DATA_ACTION_LABEL);
 const column = createColumnHelper<PersonalDataLogEntry>();
 
 export function PersonalDataLogScreen({
@@ -40,7 +41,6 @@ export function PersonalDataLogScreen({
   onFiltersChange,
   applicationHref,
 }: PersonalDataLogScreenProps) {
-  const id = useId();
   const townName = (t: Town) => towns.find((x) => x.value === t)?.label ?? t;
   // What was done before who did it: a phone shows it before the table scrolls.
   const columns = [
@@ -88,45 +88,18 @@ export function PersonalDataLogScreen({
         удаления по сроку хранения. Записи называют заявку только номером и хранятся дольше самих заявок.
       </p>
       <div className="adm-toolbar">
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-town`}>
-            Город
-          </label>
-          <select
-            id={`${id}-town`}
-            value={filters.town}
-            onChange={(e) => onFiltersChange({ ...filters, town: e.currentTarget.value as Town | 'all' })}
-          >
-            <option value="all">Все</option>
-            {towns.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-action`}>
-            Действие
-          </label>
-          <select
-            id={`${id}-action`}
-            value={filters.action}
-            onChange={(e) =>
-              onFiltersChange({
-                ...filters,
-                action: e.currentTarget.value as PersonalDataLogFilters['action'],
-              })
-            }
-          >
-            <option value="all">Все</option>
-            {ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {PERSONAL_DATA_ACTION_LABEL[a]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Город"
+          value={filters.town}
+          options={towns}
+          onChange={(town) => onFiltersChange({ ...filters, town })}
+        />
+        <FilterSelect
+          label="Действие"
+          value={filters.action}
+          options={ACTION_OPTIONS}
+          onChange={(action) => onFiltersChange({ ...filters, action })}
+        />
         {filters.application ? (
           <p className="adm-note">
             Только заявка {filters.application}.{' '}

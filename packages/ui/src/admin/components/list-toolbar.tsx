@@ -1,0 +1,76 @@
+// The controls of a list's toolbar (`.adm-toolbar` above a DataTable): a search box whose text is sent once typing
+// pauses, and filters offering «Все» and the given values. Every list screen of the workspace builds its toolbar from these.
+import { useEffect, useId, useRef, useState } from 'react';
+
+/** How long typing must pause before a search is sent. */
+export const SEARCH_DELAY_MS = 300;
+
+/**
+ * The text in a list's search box, and `onSearch` called with it once typing pauses (not on every key). The screen
+ * holds the text, so a filter changed meanwhile is sent with what was typed.
+ */
+export function useSearchText(
+  value: string,
+  onSearch: (text: string) => void,
+): [string, (text: string) => void] {
+  const [text, setText] = useState(value);
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => latest.current(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return [text, setText];
+}
+
+export interface SearchBoxProps {
+  text: string;
+  onText: (text: string) => void;
+  placeholder: string;
+}
+
+export function SearchBox({ text, onText, placeholder }: SearchBoxProps) {
+  const id = useId();
+  return (
+    <div className="field is-grow">
+      <label className="field-label" htmlFor={id}>
+        Поиск
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        onChange={(e) => onText(e.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
+export interface FilterSelectProps<V extends string> {
+  label: string;
+  /** The chosen value, or `all` for no filter. */
+  value: V | 'all';
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V | 'all') => void;
+}
+
+export function FilterSelect<V extends string>({ label, value, options, onChange }: FilterSelectProps<V>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as V | 'all')}>
+        <option value="all">Все</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
