@@ -32,7 +32,7 @@ function perList<V>() {
 }
 
 const days = perList<ScheduleDay>();
-const homes = perList<{ films: FilmCardView[]; premieres: FilmSummary[] }>();
+const premiereSummaries = perList<FilmSummary[]>();
 const halls = perList<FilmCardView[]>();
 const categories = perList<{ showing: FilmCardView[]; coming: FilmSummary[] }>();
 const soon = perList<{ coming: FilmSummary[]; premieres: FilmSummary[] }>();
@@ -45,12 +45,12 @@ export function filmsForDay(films: readonly Film[], day: string): ScheduleDay {
   return days(films, day, () => scheduleDay(films, day));
 }
 
-/** The home page: today's films with today's sessions, and the premieres and films coming soon. */
-export function filmsForHome(films: readonly Film[], today: string) {
-  return homes(films, today, () => ({
+/** The home page: today's films with today's sessions (`films` of that day), and the premieres and films coming soon. */
+export function filmsForHome(films: readonly Film[], premieres: readonly Film[], today: string) {
+  return {
     films: filmsForDay(films, today).films,
-    premieres: films.filter((film) => film.isPremier).map(filmSummary),
-  }));
+    premieres: premiereSummaries(premieres, 'all', () => premieres.filter((film) => film.isPremier).map(filmSummary)),
+  };
 }
 
 /** A hall's page: today's films in that hall, each with its sessions there. */

@@ -13,17 +13,19 @@ import type { Route } from './+types/home';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const { today, now } = siteClock();
-  const [films, events, news, head] = await Promise.all([
-    ctx.load('films', queries.films.list(ctx.town)),
+  // Today's films (with today's sessions only) and the premieres: not the whole week's list.
+  const [films, premieres, events, news, head] = await Promise.all([
+    ctx.load('films', queries.films.list(ctx.town, { date: today })),
+    ctx.load('premieres', queries.films.list(ctx.town, { premier: true })),
     // A few more than shown: an event that ended earlier today is still in the content service's answer.
     ctx.load('events', queries.events.list(ctx.town, { perPage: HOME_EVENTS + 3 })),
     ctx.load('news', queries.news.list(ctx.town, { perPage: 4 })),
     loadHead(ctx, 'Афиша кинотеатра'),
   ]);
-  // Only today's films (with today's sessions) and the premieres, as the screen shows them.
-  const { films: todays, premieres } = filmsForHome(films, today);
+  // Only what the screen shows of each film.
+  const home = filmsForHome(films, premieres, today);
   const coming = notEnded(events, new Date(now)).items.slice(0, HOME_EVENTS);
-  return { today, now, films: todays, premieres, events: coming, news: news.items, head };
+  return { today, now, ...home, events: coming, news: news.items, head };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
