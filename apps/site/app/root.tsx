@@ -27,7 +27,7 @@ import { claimChunkReload, isChunkLoadError } from '#src/runtime/chunk-reload.ts
 import { HashScroll } from '#src/runtime/hash-scroll.tsx';
 import { SiteForm, SiteLink } from '#src/town/site-links.tsx';
 import type { Route } from './+types/root';
-import siteStyles from './site.css?url';
+import siteStyles from './site.css?inline';
 
 declare const __BUILD_ID__: string;
 const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
@@ -47,12 +47,12 @@ export function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 /**
- * The styles are React stylesheets with a precedence, so React puts them at the top of the head, before the
- * scripts' modulepreloads: the browser fetches the only render-blocking files first (first paint on slow networks).
+ * The kit's styles are a React stylesheet with a precedence, so React puts it at the top of the head, before the
+ * scripts' modulepreloads: the browser fetches the only render-blocking file first (first paint on slow networks).
+ * The site's own few lines (the loading bar) are inlined in the head by `Layout`: no second blocking request.
  */
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiStyles, precedence: 'default' },
-  { rel: 'stylesheet', href: siteStyles, precedence: 'default' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -68,6 +68,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <StructuredData />
         <Links />
+        <style href="site" precedence="default">
+          {siteStyles}
+        </style>
       </head>
       <body>
         {children}

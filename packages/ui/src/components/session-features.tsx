@@ -1,6 +1,7 @@
 // Special screenings (subtitles, original language, audio description, sensory-friendly, parent-and-baby): their
 // words and icons on session chips and in the schedule's filter.
 import type { SessionFeature } from '@kino/api/types';
+import { Icon } from './icon.tsx';
 
 interface FeatureText {
   /** On a chip, beside the icon. */
@@ -83,63 +84,9 @@ export function featureText(feature: SessionFeature, language?: string): Feature
   };
 }
 
-const svg = {
-  'aria-hidden': true,
-  focusable: false,
-  width: 16,
-  height: 16,
-  viewBox: '0 0 24 24',
-} as const;
-
-/** One icon per feature, drawn in the current colour. */
+/** One icon per feature, drawn in the current colour (styles/icons.css). */
 export function FeatureIcon({ feature }: { feature: SessionFeature }) {
-  switch (feature) {
-    case 'subtitles':
-      return (
-        <svg {...svg}>
-          <path
-            fill="currentColor"
-            d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zm0 2v10h16V7zm2 6h5v2H6zm7 0h5v2h-5zm-7-3h3v2H6zm5 0h7v2h-7z"
-          />
-        </svg>
-      );
-    case 'original-language':
-      return (
-        <svg {...svg}>
-          <path
-            fill="currentColor"
-            d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8zM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4zM4.3 14a8 8 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4zm.8 2h2.9c.3 1.3.8 2.5 1.4 3.6A8 8 0 0 1 5.1 16zM8 8H5.1a8 8 0 0 1 4.3-3.6C8.8 5.5 8.4 6.7 8 8zm4 12c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8 8 0 0 1 0 4z"
-          />
-        </svg>
-      );
-    case 'audio-description':
-      return (
-        <svg {...svg}>
-          <path
-            fill="currentColor"
-            d="M12 3a8 8 0 0 0-8 8v6a3 3 0 0 0 3 3h1a1 1 0 0 0 1-1v-6a1 1 0 0 0-1-1H6v-1a6 6 0 1 1 12 0v1h-2a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h1a3 3 0 0 0 3-3v-6a8 8 0 0 0-8-8z"
-          />
-        </svg>
-      );
-    case 'sensory-friendly':
-      return (
-        <svg {...svg}>
-          <path
-            fill="currentColor"
-            d="M12 3a1 1 0 0 1 1 1v1.1a7 7 0 0 1 0 13.8V20a1 1 0 1 1-2 0v-1.1a7 7 0 0 1 0-13.8V4a1 1 0 0 1 1-1zm0 4a5 5 0 1 0 0 10V7z"
-          />
-        </svg>
-      );
-    case 'parent-and-baby':
-      return (
-        <svg {...svg}>
-          <path
-            fill="currentColor"
-            d="M13 3a8 8 0 0 1 8 8h-8zm-9 8h15a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5zm-1-5h2l1.2 3H4.1zM8 19a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0zm10 0a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0z"
-          />
-        </svg>
-      );
-  }
+  return <Icon name={feature} />;
 }
 
 /**
