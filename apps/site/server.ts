@@ -24,6 +24,7 @@ import {
 } from './app/cache/page-cache.server.ts';
 import { type Env, getEnv } from './app/env.server.ts';
 import { logger } from './app/http/logger.server.ts';
+import { createRenderQueue, type RenderQueue } from './app/http/render-queue.server.ts';
 import { parseRouteRules } from './app/http/route-rules-schema.server.ts';
 import { ASSET_CACHE_CONTROL, NO_STORE, securityHeaders } from './app/http/security-headers.ts';
 import { trailingSlashRedirect } from './app/http/trailing-slash.ts';
@@ -174,6 +175,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
   // What every render sees besides its request: the per-answer values, and what the server shares (one place, so
   // the cached and the direct render can never get different contexts).
   const pageHandler = createFetchHandler(build, mode);
+  const renderQueue = createRenderQueue(env.SITE_RENDER_CONCURRENCY, env.SITE_RENDER_QUEUE_MS);
   // The build's own context keys (a copy imported from the source would be other objects); in development the
   // build is reloaded on change, so it is asked each time.
   const contextFactory = async () => {
@@ -199,7 +201,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
   // Spec: the rendered-page cache (SITE_CACHE=on, production): shared GETs without personal cookies.
   const pageCache =
     env.SITE_CACHE === 'on' && mode === 'production'
-      ? createSitePageCache(env.SITE_STALE_IF_ERROR_S, pageHandler, loadContext)
+      ? createSitePageCache(env.SITE_STALE_IF_ERROR_S, pageHandler, loadContext, renderQueue)
       : undefined;
   if (pageCache) {
     app.locals.pageCache = pageCache;
@@ -222,6 +224,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
     });
   }
 
+  // What the page cache did not answer renders in its turn (form posts do not wait).
+  app.use(renderQueue.middleware);
   app.all(
     '/{*splat}',
     createRequestHandler({
@@ -281,12 +285,21 @@ function createSitePageCache(
   staleIfErrorS: number,
   handler: ReturnType<typeof createFetchHandler>,
   loadContext: (perAnswer: Pick<ServerValues, 'nonce' | 'submissionSeed'>) => Promise<RouterContextProvider>,
+  queue: RenderQueue,
 ): PageCache {
-  // A shared render: placeholders for the per-answer values (swapped per answer), no visitor address.
+  // A shared render: placeholders for the per-answer values (swapped per answer), no visitor address. It holds its
+  // turn in the render queue until the whole page is rendered.
   return createPageCache({
     staleIfErrorMs: staleIfErrorS * 1000,
-    render: async (request) =>
-      handler(request, await loadContext({ nonce: NONCE_PLACEHOLDER, submissionSeed: SEED_PLACEHOLDER })),
+    render: (request) =>
+      queue.run(async () => {
+        const answer = await handler(
+          request,
+          await loadContext({ nonce: NONCE_PLACEHOLDER, submissionSeed: SEED_PLACEHOLDER }),
+        );
+        const empty = answer.status === 204 || answer.status === 304;
+        return new Response(empty ? null : await answer.arrayBuffer(), answer);
+      }),
   });
 }
 

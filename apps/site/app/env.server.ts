@@ -44,6 +44,14 @@ const EnvSchema = z.object({
   SITE_NOW: z.iso.datetime({ offset: true }).optional(),
   /** Processes serving the site (node:cluster): a number, or `auto` (one per core, less one beside the content service). */
   SITE_WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default('auto'),
+  /**
+   * Page renders at once in one site process (GET/HEAD not answered from the page cache); more wait their turn,
+   * first come first served. Renders are CPU-bound: a few at a time finish sooner each and hold less memory than
+   * dozens interleaved.
+   */
+  SITE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(6),
+  /** How long a page may wait for its turn to render before the visitor gets 503 with Retry-After (load shedding). */
+  SITE_RENDER_QUEUE_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Whose X-Forwarded-For to believe: express's `trust proxy` (`loopback`, addresses/CIDRs, a hop count, true/false). */
   SITE_TRUST_PROXY: z
     .string()

@@ -49,7 +49,9 @@ export function filmsForDay(films: readonly Film[], day: string): ScheduleDay {
 export function filmsForHome(films: readonly Film[], premieres: readonly Film[], today: string) {
   return {
     films: filmsForDay(films, today).films,
-    premieres: premiereSummaries(premieres, 'all', () => premieres.filter((film) => film.isPremier).map(filmSummary)),
+    premieres: premiereSummaries(premieres, 'all', () =>
+      premieres.filter((film) => film.isPremier).map(filmSummary),
+    ),
   };
 }
 
