@@ -1,5 +1,9 @@
-// A failed call as a form's errors: the API's problem+json by field, or a message for a network failure.
+// A query or a failed call as the screens show it: a load state with its message, a list's pager, a form's errors
+// (the API's problem+json by field, or a message for a network failure).
 import { ContentError } from '@kino/api/client';
+import type { PageMeta } from '@kino/api/types';
+import type { LoadState } from '@kino/ui/admin/components/admin-page';
+import type { Paging } from '@kino/ui/admin/components/data-table';
 import { type FormErrors, problemErrors } from '@kino/ui/admin/lib/problem';
 
 export function formErrors(error: unknown, fallback = 'Не удалось сохранить.'): FormErrors {
@@ -22,4 +26,16 @@ export function loadMessage(error: unknown): string {
   if (error instanceof ContentError && error.status === 404) return 'Не найдено: возможно, это уже удалили.';
   if (error instanceof ContentError && error.status === 403) return 'Нет доступа к этому разделу.';
   return 'Не удалось загрузить данные.';
+}
+
+/** A query's state as a screen shows it: loading, failed (with why), or ready. */
+export function loadStateOf(query: { isPending: boolean; isError: boolean; error: unknown }): LoadState {
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'error', message: loadMessage(query.error) };
+  return { status: 'ready' };
+}
+
+/** A list's pager from the answer's page meta; none until the list has loaded. */
+export function pagerOf(meta: PageMeta | undefined, onPage: (page: number) => void): Paging | undefined {
+  return meta ? { page: meta.page, totalPages: meta.totalPages, total: meta.total, onPage } : undefined;
 }

@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { admin } from '#src/data/admin.ts';
-import { formErrors, loadMessage } from '#src/data/errors.ts';
+import { formErrors, loadStateOf } from '#src/data/errors.ts';
 import { queryClient } from '#src/data/query-client.ts';
 import { KIND_LABELS } from './kinds.ts';
 
@@ -66,14 +66,8 @@ export function useItemEditor<K extends AdminCollection>(town: Town, kind: K, id
     },
   });
 
-  const loadState: LoadState =
-    id === null
-      ? { status: 'ready' }
-      : item.isPending
-        ? { status: 'loading' }
-        : item.isError
-          ? { status: 'error', message: loadMessage(item.error) }
-          : { status: 'ready' };
+  // A new item has nothing to load.
+  const loadState: LoadState = id === null ? { status: 'ready' } : loadStateOf(item);
 
   const stored = item.data as AdminItem<K> | undefined;
   const publishing: Publishing | undefined =

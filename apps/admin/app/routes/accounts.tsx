@@ -5,7 +5,7 @@ import { AccountsScreen } from '@kino/ui/admin/screens/accounts-screen';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { admin } from '#src/data/admin.ts';
-import { formErrors, loadMessage } from '#src/data/errors.ts';
+import { formErrors, loadStateOf } from '#src/data/errors.ts';
 import { queryClient } from '#src/data/query-client.ts';
 
 export const meta = () => [{ title: 'Сотрудники — рабочее место кинотеатра' }];
@@ -54,13 +54,7 @@ export default function Accounts() {
   return (
     <AccountsScreen
       accounts={accounts.data ?? []}
-      state={
-        accounts.isPending
-          ? { status: 'loading' }
-          : accounts.isError
-            ? { status: 'error', message: loadMessage(accounts.error) }
-            : { status: 'ready' }
-      }
+      state={loadStateOf(accounts)}
       onRetry={() => accounts.refetch()}
       currentId={me.data?.account.id ?? 0}
       towns={[

@@ -4,7 +4,7 @@ import { AuditScreen } from '@kino/ui/admin/screens/audit-screen';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
-import { loadMessage } from '#src/data/errors.ts';
+import { loadStateOf, pagerOf } from '#src/data/errors.ts';
 
 export const meta = () => [{ title: 'Журнал изменений — рабочее место кинотеатра' }];
 
@@ -27,24 +27,9 @@ export default function Audit() {
   return (
     <AuditScreen
       entries={audit.data?.items ?? []}
-      state={
-        audit.isPending
-          ? { status: 'loading' }
-          : audit.isError
-            ? { status: 'error', message: loadMessage(audit.error) }
-            : { status: 'ready' }
-      }
+      state={loadStateOf(audit)}
       onRetry={() => audit.refetch()}
-      paging={
-        audit.data
-          ? {
-              page: audit.data.meta.page,
-              totalPages: audit.data.meta.totalPages,
-              total: audit.data.meta.total,
-              onPage: (p) => set('page', p > 1 ? String(p) : null),
-            }
-          : undefined
-      }
+      paging={pagerOf(audit.data?.meta, (p) => set('page', p > 1 ? String(p) : null))}
       towns={[
         { value: 'main', label: 'Гомель' },
         { value: 'rechitsa', label: 'Речица' },

@@ -11,7 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
-import { loadMessage } from '#src/data/errors.ts';
+import { loadStateOf, pagerOf } from '#src/data/errors.ts';
 import { KIND_LABELS } from '#src/lib/kinds.ts';
 import { useTown } from '#src/lib/town.ts';
 import type { Route } from './+types/collection';
@@ -92,13 +92,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       columns={columns}
       rows={list.data?.items ?? []}
       getRowId={(row) => String(row.id)}
-      state={
-        list.isPending
-          ? { status: 'loading' }
-          : list.isError
-            ? { status: 'error', message: loadMessage(list.error) }
-            : { status: 'ready' }
-      }
+      state={loadStateOf(list)}
       onRetry={() => list.refetch()}
       filters={filters}
       onFiltersChange={(f) =>
@@ -108,16 +102,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           page: undefined,
         })
       }
-      paging={
-        list.data
-          ? {
-              page: list.data.meta.page,
-              totalPages: list.data.meta.totalPages,
-              total: list.data.meta.total,
-              onPage: (p) => setQuery({ page: p > 1 ? String(p) : undefined }),
-            }
-          : undefined
-      }
+      paging={pagerOf(list.data?.meta, (p) => setQuery({ page: p > 1 ? String(p) : undefined }))}
     />
   );
 }

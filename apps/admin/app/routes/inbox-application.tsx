@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
-import { formErrors, loadMessage } from '#src/data/errors.ts';
+import { formErrors, loadStateOf } from '#src/data/errors.ts';
 import { queryClient } from '#src/data/query-client.ts';
 import { INBOX_TOWN_LABEL } from '#src/lib/inbox.ts';
 import { inboxBackPath } from '#src/lib/inbox-back.ts';
@@ -46,13 +46,7 @@ export default function InboxApplication() {
   return (
     <InboxDetailScreen
       application={application.data}
-      state={
-        application.isPending
-          ? { status: 'loading' }
-          : application.isError
-            ? { status: 'error', message: loadMessage(application.error) }
-            : { status: 'ready' }
-      }
+      state={loadStateOf(application)}
       onRetry={() => application.refetch()}
       back={{ to: inboxBackPath(town), label: `Заявки · ${INBOX_TOWN_LABEL[town]}` }}
       cvHref={applicationCvUrl(town, id)}

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
-import { loadMessage } from '#src/data/errors.ts';
+import { loadStateOf, pagerOf } from '#src/data/errors.ts';
 import {
   INBOX_TOWN_LABEL,
   inboxApiParams,
@@ -42,28 +42,13 @@ export default function InboxList() {
       detailHref={(a) => `/inbox/${a.town}/${a.id}`}
       exportHref={(ids) => applicationsCsvUrl(town, ids.length > 0 ? { id: [...ids] } : exportFilters)}
       applications={list.data?.items ?? []}
-      state={
-        list.isPending
-          ? { status: 'loading' }
-          : list.isError
-            ? { status: 'error', message: loadMessage(list.error) }
-            : { status: 'ready' }
-      }
+      state={loadStateOf(list)}
       onRetry={() => list.refetch()}
       filters={{ status: query.status, search: query.search }}
       onFiltersChange={(filters) =>
         setSearch(writeInboxQuery({ ...query, ...filters, page: 1 }), { replace: true })
       }
-      paging={
-        list.data
-          ? {
-              page: list.data.meta.page,
-              totalPages: list.data.meta.totalPages,
-              total: list.data.meta.total,
-              onPage: (page) => setSearch(writeInboxQuery({ ...query, page })),
-            }
-          : undefined
-      }
+      paging={pagerOf(list.data?.meta, (page) => setSearch(writeInboxQuery({ ...query, page })))}
     />
   );
 }

@@ -6,7 +6,7 @@ import { ResourceEditScreen } from '@kino/ui/admin/screens/resource-edit-screen'
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { admin } from '#src/data/admin.ts';
-import { formErrors, loadMessage } from '#src/data/errors.ts';
+import { formErrors, loadStateOf } from '#src/data/errors.ts';
 import { queryClient } from '#src/data/query-client.ts';
 import { infoToValues, valuesToInfo } from '#src/forms/resources.ts';
 import { useTown } from '#src/lib/town.ts';
@@ -33,13 +33,7 @@ export default function Info() {
       back={{ to: `/${town}/films`, label: 'Фильмы' }}
       itemKey={`info-${town}`}
       groups={RESOURCE_FIELDS.info}
-      state={
-        info.isPending
-          ? { status: 'loading' }
-          : info.isError
-            ? { status: 'error', message: loadMessage(info.error) }
-            : { status: 'ready' }
-      }
+      state={loadStateOf(info)}
       onRetry={() => info.refetch()}
       initial={info.data ? infoToValues(info.data.data) : {}}
       onSubmit={(values) => info.data && save.mutate(valuesToInfo(values, info.data.data))}

@@ -11,7 +11,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { admin } from '#src/data/admin.ts';
-import { formErrors, loadMessage } from '#src/data/errors.ts';
+import { formErrors, loadStateOf } from '#src/data/errors.ts';
 import { queryClient } from '#src/data/query-client.ts';
 import { PAGE_TITLES } from '#src/lib/kinds.ts';
 import { useTown } from '#src/lib/town.ts';
@@ -93,13 +93,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       back={{ to: `/${town}/pages`, label: 'Страницы' }}
       itemKey={`${town}-${page}`}
       groups={groups}
-      state={
-        stored.isPending
-          ? { status: 'loading' }
-          : stored.isError
-            ? { status: 'error', message: loadMessage(stored.error) }
-            : { status: 'ready' }
-      }
+      state={loadStateOf(stored)}
       onRetry={() => stored.refetch()}
       initial={data ? (pick(data as ResourceValues, fields) as ResourceValues) : {}}
       onSubmit={(values) => save.mutate(values)}

@@ -5,7 +5,7 @@ import { PersonalDataLogScreen } from '@kino/ui/admin/screens/personal-data-log-
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
-import { loadMessage } from '#src/data/errors.ts';
+import { loadStateOf, pagerOf } from '#src/data/errors.ts';
 import { INBOX_TOWN_LABEL } from '#src/lib/inbox.ts';
 
 export const meta = () => [{ title: 'Доступ к персональным данным — рабочее место кинотеатра' }];
@@ -40,24 +40,9 @@ export default function PersonalDataLog() {
   return (
     <PersonalDataLogScreen
       entries={log.data?.items ?? []}
-      state={
-        log.isPending
-          ? { status: 'loading' }
-          : log.isError
-            ? { status: 'error', message: loadMessage(log.error) }
-            : { status: 'ready' }
-      }
+      state={loadStateOf(log)}
       onRetry={() => log.refetch()}
-      paging={
-        log.data
-          ? {
-              page: log.data.meta.page,
-              totalPages: log.data.meta.totalPages,
-              total: log.data.meta.total,
-              onPage: (p) => set({ page: p > 1 ? String(p) : null }),
-            }
-          : undefined
-      }
+      paging={pagerOf(log.data?.meta, (p) => set({ page: p > 1 ? String(p) : null }))}
       towns={[
         { value: 'main', label: INBOX_TOWN_LABEL.main },
         { value: 'rechitsa', label: INBOX_TOWN_LABEL.rechitsa },

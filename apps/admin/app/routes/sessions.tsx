@@ -13,7 +13,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
-import { formErrors, loadMessage } from '#src/data/errors.ts';
+import { formErrors, loadStateOf } from '#src/data/errors.ts';
 import { queryClient } from '#src/data/query-client.ts';
 import { useTown } from '#src/lib/town.ts';
 
@@ -156,13 +156,7 @@ export default function Sessions() {
       onWeekChange={(week) => setQuery('week', week)}
       today={today}
       sessions={items.map(toWeekSession)}
-      state={
-        loading
-          ? { status: 'loading' }
-          : failed
-            ? { status: 'error', message: loadMessage(failed) }
-            : { status: 'ready' }
-      }
+      state={loadStateOf({ isPending: loading, isError: Boolean(failed), error: failed })}
       onRetry={() => {
         halls.refetch();
         sessions.refetch();
