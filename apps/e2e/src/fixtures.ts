@@ -86,8 +86,11 @@ export async function waitForHydration(page: Page) {
       __kino?: { checkVersion?: unknown };
     };
     if (!w.__reactRouterDataRouter?.state.initialized || !w.__kino?.checkVersion) return false;
-    const link = document.querySelector('header a[href]');
-    return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps$'));
+    // React hydrates Suspense boundaries one after another: the header and the page's own first control.
+    const hydrated = (element: Element | null) =>
+      !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    const mainControl = document.querySelector('main input, main button, main a[href]');
+    return hydrated(document.querySelector('header a[href]')) && (!mainControl || hydrated(mainControl));
   });
 }
 
