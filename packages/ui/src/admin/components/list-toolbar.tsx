@@ -1,6 +1,7 @@
 // The controls of a list's toolbar (`.adm-toolbar` above a DataTable): a search box whose text is sent once typing
 // pauses, and filters offering «Все» and the given values. Every list screen of the workspace builds its toolbar from these.
 import { useEffect, useId, useRef, useState } from 'react';
+import { SelectField } from './fields.tsx';
 
 /** How long typing must pause before a search is sent. */
 export const SEARCH_DELAY_MS = 300;
@@ -50,27 +51,17 @@ export function SearchBox({ text, onText, placeholder }: SearchBoxProps) {
 
 export interface FilterSelectProps<V extends string> {
   label: string;
+  /** The filter's name (its address parameter). */
+  name: string;
   /** The chosen value, or `all` for no filter. */
   value: V | 'all';
   options: readonly { value: V; label: string }[];
   onChange: (value: V | 'all') => void;
 }
 
-export function FilterSelect<V extends string>({ label, value, options, onChange }: FilterSelectProps<V>) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as V | 'all')}>
-        <option value="all">Все</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+const ALL = { value: 'all', label: 'Все' } as const;
+
+/** A select of the workspace's fields with «Все» (no filter) first. */
+export function FilterSelect<V extends string>({ options, ...select }: FilterSelectProps<V>) {
+  return <SelectField<V | 'all'> {...select} options={[ALL, ...options]} />;
 }

@@ -58,7 +58,7 @@ export function AuditScreen({
   return (
     <AdminPage title="Журнал изменений">
       <div className="adm-toolbar">
-        <FilterSelect label="Город" value={town} options={towns} onChange={onTownChange} />
+        <FilterSelect label="Город" name="town" value={town} options={towns} onChange={onTownChange} />
       </div>
       <DataTable
         caption="Журнал изменений"

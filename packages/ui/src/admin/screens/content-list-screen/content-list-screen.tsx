@@ -81,6 +81,7 @@ export function ContentListScreen<T extends RowData>({
           {hasStatus ? (
             <FilterSelect
               label="Состояние"
+              name="status"
               value={filters.status}
               options={STATUS_OPTIONS}
               onChange={(status) => onFiltersChange({ ...filters, search, status })}

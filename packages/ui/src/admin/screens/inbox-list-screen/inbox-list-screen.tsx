@@ -191,6 +191,7 @@ export function InboxListScreen({
         <SearchBox text={search} onText={setSearch} placeholder="Имя или телефон" />
         <FilterSelect
           label="Состояние"
+          name="status"
           value={filters.status}
           options={STATUS_OPTIONS}
           onChange={(status) => onFiltersChange({ ...filters, search, status })}

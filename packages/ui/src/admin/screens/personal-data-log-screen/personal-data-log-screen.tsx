@@ -90,12 +90,14 @@ export function PersonalDataLogScreen({
       <div className="adm-toolbar">
         <FilterSelect
           label="Город"
+          name="town"
           value={filters.town}
           options={towns}
           onChange={(town) => onFiltersChange({ ...filters, town })}
         />
         <FilterSelect
           label="Действие"
+          name="action"
           value={filters.action}
           options={ACTION_OPTIONS}
           onChange={(action) => onFiltersChange({ ...filters, action })}
