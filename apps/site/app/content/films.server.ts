@@ -45,13 +45,14 @@ export function filmsForDay(films: readonly Film[], day: string): ScheduleDay {
   return days(films, day, () => scheduleDay(films, day));
 }
 
-/** The home page: today's films with today's sessions (`films` of that day), and the premieres and films coming soon. */
+/**
+ * The home page: today's films with today's sessions (`films`: the list of that day), and the premieres and films
+ * coming soon (`premieres`: the list asked with `premier=true`, premieres only).
+ */
 export function filmsForHome(films: readonly Film[], premieres: readonly Film[], today: string) {
   return {
     films: filmsForDay(films, today).films,
-    premieres: premiereSummaries(premieres, 'all', () =>
-      premieres.filter((film) => film.isPremier).map(filmSummary),
-    ),
+    premieres: premiereSummaries(premieres, 'all', () => premieres.map(filmSummary)),
   };
 }
 

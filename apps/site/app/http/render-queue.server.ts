@@ -12,8 +12,6 @@ export interface RenderQueue {
   middleware(req: Request, res: Response, next: NextFunction): void;
   /** Runs one render (the page cache's) in its turn; the turn is held until `render` resolves. */
   run<T>(render: () => Promise<T>): Promise<T>;
-  /** Renders running and waiting now. */
-  readonly load: { active: number; waiting: number };
 }
 
 /** Retry-After of a shed page, in seconds. */
@@ -41,8 +39,5 @@ export function createRenderQueue(concurrency: number, maxWaitMs: number): Rende
       });
     },
     run: (render) => limit(render),
-    get load() {
-      return { active: limit.activeCount, waiting: limit.pendingCount };
-    },
   };
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SelectField } from './fields.tsx';
 
 /** How long typing must pause before a search is sent. */
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 /**
  * The text in a list's search box, and `onSearch` called with it once typing pauses (not on every key). The screen

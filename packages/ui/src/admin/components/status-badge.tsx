@@ -3,9 +3,10 @@ import type { ItemStatus } from '@kino/api/types';
 
 export type PublishStatus = ItemStatus;
 
+/** In the order a filter offers them. */
 export const STATUS_LABEL: Record<PublishStatus, string> = {
-  draft: 'Черновик',
   published: 'Опубликовано',
+  draft: 'Черновик',
 };
 
 export function StatusBadge({ status }: { status: PublishStatus }) {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
 import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { type AdminColumn, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
+import { optionsOf } from '#src/admin/components/fields.tsx';
 import { FilterSelect, SearchBox, useSearchText } from '#src/admin/components/list-toolbar.tsx';
 import { type PublishStatus, STATUS_LABEL } from '#src/admin/components/status-badge.tsx';
 
@@ -37,10 +38,7 @@ export interface ContentListScreenProps<T extends RowData> {
   children?: ReactNode;
 }
 
-const STATUS_OPTIONS = (['published', 'draft'] as const).map((value) => ({
-  value,
-  label: STATUS_LABEL[value],
-}));
+const STATUS_OPTIONS = optionsOf(STATUS_LABEL);
 
 export function ContentListScreen<T extends RowData>({
   title,
