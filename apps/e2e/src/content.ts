@@ -26,9 +26,9 @@ const queries = createContentQueries((town) => {
   return client;
 });
 
-// The demo content does not change during a run, so each worker reads every resource once — except what the staff
-// specs change (admin.spec.ts adds a film with sessions in Rechitsa, which takes that hall's day from the demo
-// schedule): tests that compare a page with Rechitsa's schedule read it with `filmsNow`. No retries of its own: the
+// The demo content does not change while the visitor specs run (the staff specs, which change it, run after them in
+// their own project), so each worker reads every resource once; `filmsNow` reads the films again for a test that
+// must see the schedule as it is at that moment. No retries of its own: the
 // client already retries once (spec §7), and a read that still fails should fail the test.
 const cache = new QueryClient({
   defaultOptions: {
