@@ -71,6 +71,25 @@ describe('ETag cache', () => {
     for (const path of ['/a', '/b', '/c']) await cache.fetch(`${base}${path}`);
     expect(cache.size).toBe(2);
   });
+
+  it('keeps its bodies under maxTotalBytes, the least recently used going first', async () => {
+    const size = (await (await fetch(`${base}/aa`)).arrayBuffer()).byteLength;
+    const cache = createEtagCache({ maxTotalBytes: size * 2 + 1 });
+    await cache.fetch(`${base}/aa`);
+    await cache.fetch(`${base}/bb`);
+    await cache.fetch(`${base}/aa`); // used again: /bb is now the least recent
+    await cache.fetch(`${base}/cc`);
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(size * 2);
+    const before = seen.length;
+    await cache.fetch(`${base}/aa`);
+    await cache.fetch(`${base}/bb`);
+    // /aa was kept (asked with its ETag), /bb was dropped (asked without one)
+    expect(seen.slice(before)).toEqual([
+      { url: '/aa', ifNoneMatch: `"v${version}"` },
+      { url: '/bb', ifNoneMatch: undefined },
+    ]);
+  });
 });
 
 describe('ETag cache freshness and parsed bodies', () => {

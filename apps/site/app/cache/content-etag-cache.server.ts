@@ -14,6 +14,11 @@ export interface EtagCacheOptions {
   maxEntries?: number;
   /** Bodies larger than this are not kept. */
   maxBodyBytes?: number;
+  /**
+   * All kept bodies together stay under this many bytes (least recently used go first), so the memory the cache
+   * holds — the bodies and their parsed JSON, a few times their size — has a bound whatever the site is asked for.
+   */
+  maxTotalBytes?: number;
 }
 
 interface Entry {
@@ -30,6 +35,8 @@ interface Entry {
 export interface EtagCache {
   fetch: typeof globalThis.fetch;
   readonly size: number;
+  /** The kept bodies' bytes. */
+  readonly bytes: number;
   stats: { hits: number; misses: number; revalidated: number; fresh: number };
   clear(): void;
 }
@@ -45,15 +52,29 @@ function deepFreeze<T>(value: T): T {
 }
 
 export function createEtagCache(options: EtagCacheOptions = {}): EtagCache {
-  const { maxEntries = 500, maxBodyBytes = 2 * 1024 * 1024, freshMs = 0, now = Date.now } = options;
+  const {
+    maxEntries = 500,
+    maxBodyBytes = 2 * 1024 * 1024,
+    maxTotalBytes = 16 * 1024 * 1024,
+    freshMs = 0,
+    now = Date.now,
+  } = options;
   const base = () => options.fetch ?? globalThis.fetch;
   const entries = new Map<string, Entry>();
   const stats = { hits: 0, misses: 0, revalidated: 0, fresh: 0 };
+  let totalBytes = 0;
 
-  const remember = (key: string, entry: Entry) => {
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= entry.body.byteLength;
     entries.delete(key);
+  };
+  const remember = (key: string, entry: Entry) => {
+    forget(key);
     entries.set(key, entry);
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    totalBytes += entry.body.byteLength;
+    while (entries.size > maxEntries || totalBytes > maxTotalBytes) forget(entries.keys().next().value!);
   };
 
   /** The cached answer; its json() hands out the parsed (frozen) value instead of parsing again. */
@@ -98,7 +119,7 @@ export function createEtagCache(options: EtagCacheOptions = {}): EtagCache {
     const etag = response.headers.get('etag');
     const noStore = /no-store|private/i.test(response.headers.get('cache-control') ?? '');
     if (response.status !== 200 || !etag || noStore) {
-      if (entry && response.status === 200) entries.delete(key);
+      if (entry && response.status === 200) forget(key);
       return response;
     }
     const body = await response.arrayBuffer();
@@ -109,7 +130,7 @@ export function createEtagCache(options: EtagCacheOptions = {}): EtagCache {
       status: 200,
       headers: [...response.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase())),
     };
-    if (body.byteLength <= maxBodyBytes) remember(key, fresh);
+    if (body.byteLength <= Math.min(maxBodyBytes, maxTotalBytes)) remember(key, fresh);
     return fromEntry(fresh);
   };
 
@@ -118,7 +139,13 @@ export function createEtagCache(options: EtagCacheOptions = {}): EtagCache {
     get size() {
       return entries.size;
     },
+    get bytes() {
+      return totalBytes;
+    },
     stats,
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      totalBytes = 0;
+    },
   };
 }
