@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { OverlayOptions, Sharp } from 'sharp';
-import sharp from 'sharp';
+import { loadSharp } from '#src/runtime/sharp.ts';
 import { renderArt, renderPoster } from './artwork.ts';
 import { NotFoundError } from './errors.ts';
 import { escapeXml, wrap as wrapText } from './media.ts';
@@ -101,6 +101,7 @@ async function pictureBytes(ctx: ReadContext, url: string): Promise<Buffer | und
 
 /** A picture cut to fill w×h (SVG rendered at a density that keeps it sharp at that size). */
 async function cover(bytes: Buffer, width: number, height: number): Promise<Sharp> {
+  const sharp = await loadSharp();
   const meta = await sharp(bytes).metadata();
   const density =
     meta.format === 'svg' && meta.width
@@ -143,6 +144,7 @@ async function townOf(ctx: ReadContext): Promise<Town> {
  */
 async function background(ctx: ReadContext, town: Town): Promise<Buffer> {
   return once(['background', town.picture], async () => {
+    const sharp = await loadSharp();
     const bytes = town.picture ? await pictureBytes(ctx, town.picture) : undefined;
     if (bytes) {
       const small = await (await cover(bytes, SHARE_WIDTH / 4, Math.round(SHARE_HEIGHT / 4)))
@@ -223,6 +225,7 @@ ${textLines([details], left, afterTitle + (film.originalTitle ? 100 : 64), 28, c
 </g></svg>`;
     const layers: OverlayOptions[] = [{ input: Buffer.from(overlay), top: 0, left: 0 }];
     if (poster) layers.push({ input: poster, top: 60, left: 80 });
+    const sharp = await loadSharp();
     return sharp(await background(ctx, town))
       .composite(layers)
       .jpeg(JPEG)
@@ -265,6 +268,7 @@ ${textLines(name, 80, 300, size, 1040, 'font-weight="700"')}
 <rect x="80" y="${330 + (name.length - 1) * Math.round(size * 1.15)}" width="96" height="6" fill="#ffd27a"/>
 ${textLines([`${town.townName}, ${town.street}`], 80, 420 + (name.length - 1) * Math.round(size * 1.15), 34, 1040, 'fill-opacity="0.9"', 0.55)}
 </g></svg>`;
+    const sharp = await loadSharp();
     return sharp(await background(ctx, town))
       .composite([{ input: Buffer.from(overlay), top: 0, left: 0 }])
       .jpeg(JPEG)

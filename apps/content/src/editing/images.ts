@@ -2,10 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Image } from '@kino/api/types';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { NotFoundError } from '#src/content/errors.ts';
 import type { Db } from '#src/db/client.ts';
 import { images, imageVariants } from '#src/db/schema.ts';
+import { loadSharp } from '#src/runtime/sharp.ts';
 import { audit, type EditContext } from './context.ts';
 
 /** The widths the site's srcset uses (cards, pages, wide screens); never wider than the original. */
@@ -46,7 +47,8 @@ export async function storeImage(
 ): Promise<Image> {
   const type = sniffImage(upload.bytes);
   if (!type) throw new UnsupportedImageError('Нужна картинка JPEG, PNG или WebP.');
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  const sharp = await loadSharp();
+  let meta: Metadata;
   try {
     meta = await sharp(upload.bytes, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
