@@ -4,6 +4,7 @@
 // unchanged answer is parsed once, not on every page. Within `freshMs` of the last check an entry is used without
 // asking the service at all.
 import { BUFFERED_RESPONSE } from '@kino/api/client';
+import { LRUCache } from 'lru-cache';
 
 export interface EtagCacheOptions {
   fetch?: typeof globalThis.fetch;
@@ -60,22 +61,14 @@ export function createEtagCache(options: EtagCacheOptions = {}): EtagCache {
     now = Date.now,
   } = options;
   const base = () => options.fetch ?? globalThis.fetch;
-  const entries = new Map<string, Entry>();
+  // Least recently used first out, bounded by count and by the bodies' bytes; larger bodies are not kept.
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: maxTotalBytes,
+    maxEntrySize: Math.min(maxBodyBytes, maxTotalBytes),
+    sizeCalculation: (entry) => Math.max(1, entry.body.byteLength),
+  });
   const stats = { hits: 0, misses: 0, revalidated: 0, fresh: 0 };
-  let totalBytes = 0;
-
-  const forget = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    totalBytes -= entry.body.byteLength;
-    entries.delete(key);
-  };
-  const remember = (key: string, entry: Entry) => {
-    forget(key);
-    entries.set(key, entry);
-    totalBytes += entry.body.byteLength;
-    while (entries.size > maxEntries || totalBytes > maxTotalBytes) forget(entries.keys().next().value!);
-  };
 
   /** The cached answer; its json() hands out the parsed (frozen) value instead of parsing again. */
   const fromEntry = (entry: Entry) => {
@@ -112,14 +105,14 @@ export function createEtagCache(options: EtagCacheOptions = {}): EtagCache {
       stats.hits += 1;
       stats.revalidated += 1;
       entry.checkedAt = askedAt;
-      remember(key, entry);
+      entries.set(key, entry);
       return fromEntry(entry);
     }
     stats.misses += 1;
     const etag = response.headers.get('etag');
     const noStore = /no-store|private/i.test(response.headers.get('cache-control') ?? '');
     if (response.status !== 200 || !etag || noStore) {
-      if (entry && response.status === 200) forget(key);
+      if (entry && response.status === 200) entries.delete(key);
       return response;
     }
     const body = await response.arrayBuffer();
@@ -130,7 +123,7 @@ export function createEtagCache(options: EtagCacheOptions = {}): EtagCache {
       status: 200,
       headers: [...response.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase())),
     };
-    if (body.byteLength <= Math.min(maxBodyBytes, maxTotalBytes)) remember(key, fresh);
+    entries.set(key, fresh);
     return fromEntry(fresh);
   };
 
@@ -140,12 +133,9 @@ export function createEtagCache(options: EtagCacheOptions = {}): EtagCache {
       return entries.size;
     },
     get bytes() {
-      return totalBytes;
+      return entries.calculatedSize;
     },
     stats,
-    clear: () => {
-      entries.clear();
-      totalBytes = 0;
-    },
+    clear: () => entries.clear(),
   };
 }

@@ -8,6 +8,7 @@
 // kept as bytes with the placeholders' offsets found once; an answer is a copy with the new values written in.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { TOWN_SWITCH_PARAM } from '@kino/api/routes';
+import { LRUCache } from 'lru-cache';
 import { logger } from '#src/http/logger.server.ts';
 
 /** Tokens that stand in for the per-answer values in a rendered page (safe in HTML attributes and JSON). */
@@ -142,23 +143,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     maxTotalBytes = 64 * 1024 * 1024,
     now = Date.now,
   } = options;
-  const entries = new Map<string, Entry>();
+  // Least recently used first out, bounded by count and by the bodies' bytes.
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: maxTotalBytes,
+    maxEntrySize: Math.min(maxBodyBytes, maxTotalBytes),
+    sizeCalculation: (entry) => Math.max(1, entry.body.length),
+  });
   const inFlight = new Map<string, Promise<Rendered>>();
   const stats = { hits: 0, stale: 0, misses: 0, refreshes: 0, staleIfError: 0 };
-  let totalBytes = 0;
 
-  const forget = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    totalBytes -= entry.body.length;
-    entries.delete(key);
-  };
-  // Least recently stored first out: a Map iterates in insertion order.
   const remember = (key: string, rendered: Rendered, renderedAt: number) => {
-    forget(key);
     entries.set(key, { ...rendered, renderedAt, refreshing: false });
-    totalBytes += rendered.body.length;
-    while (entries.size > maxEntries || totalBytes > maxTotalBytes) forget(entries.keys().next().value!);
   };
 
   /** One render per key at a time; a storable answer replaces the entry. */
@@ -218,7 +214,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       // Too old to serve as it is, but kept for stale-if-error while young enough.
       const fallback = entry && at - entry.renderedAt < staleIfErrorMs ? entry : undefined;
-      if (entry && !fallback) forget(key);
+      if (entry && !fallback) entries.delete(key);
       const serveFallback = (last: Entry) => {
         last.failedAt = now();
         stats.staleIfError += 1;
@@ -250,10 +246,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return entries.size;
     },
     stats,
-    clear: () => {
-      entries.clear();
-      totalBytes = 0;
-    },
+    clear: () => entries.clear(),
   };
 }
 
