@@ -6,6 +6,7 @@ import { TOWNS } from '@kino/api/towns';
 import { refreshSchedule } from './content/schedule.ts';
 import { openDatabase } from './db/client.ts';
 import { parseEnv, trustProxyOption } from './env.ts';
+import { useBaselineWasmOnly } from './runtime/wasm-tiering.ts';
 import { seedMissing } from './seed/seed.ts';
 import { createServer } from './server.ts';
 import { ensureDemoAdmin } from './staff/accounts.ts';
@@ -20,6 +21,9 @@ const env = (() => {
 })();
 
 const fixedNow = env.CONTENT_NOW;
+
+// The embedded database only (a PostgreSQL server has no WebAssembly to compile).
+if (!env.DATABASE_URL) useBaselineWasmOnly();
 
 /** The flag of the child process that prepares a new embedded database (below). */
 const PREPARE_FLAG = '--prepare-embedded-database';
