@@ -55,7 +55,7 @@ describe('cinema day (Europe/Minsk)', () => {
 
   it('gives now, today and the days together', () => {
     const clock = clockAt(new Date('2026-11-22T22:00:00Z'));
-    expect(clock).toMatchObject({ now: '2026-11-22T22:00:00.000Z', today: '2026-11-22' });
+    expect(clock).toMatchObject({ now: '2026-11-23T01:00:00+03:00', today: '2026-11-22' });
     expect(clock.days).toHaveLength(7);
     expect(clock.days[0]).toBe(clock.today);
   });
@@ -110,6 +110,31 @@ describe('moments of a cinema day', () => {
   });
 });
 
+describe('moments written with the cinema offset', () => {
+  it('reads them as written, exactly as Intl would (every hour of a year, seconds and month ends)', () => {
+    const start = Date.UTC(2026, 0, 1, 0, 0, 7);
+    for (let h = 0; h < 366 * 24; h += 1) {
+      const epoch = start + h * 3_600_000;
+      const written = toLocalIso(new Date(epoch));
+      expect(written).toMatch(/\+03:00$/);
+      // A fresh string each time: the memo is keyed by the text, so this goes through the text's own path.
+      expect({ ...localParts(`${written}`) }).toEqual({ ...localParts(new Date(epoch)) });
+      expect(Date.parse(written)).toBe(epoch);
+    }
+  });
+
+  it('leaves other offsets, Z and older years to Intl', () => {
+    expect(localParts('2026-11-22T19:30:00+05:00')).toMatchObject({
+      date: '2026-11-22',
+      hour: 17,
+      minute: 30,
+    });
+    expect(localParts('2026-11-22T16:30:00Z')).toMatchObject({ hour: 19, minute: 30 });
+    // Minsk was at +02:00 in the winter of 2010.
+    expect(localParts('2010-01-15T12:00:00+03:00')).toMatchObject({ hour: 11, offsetMinutes: 120 });
+  });
+});
+
 describe('another zone', () => {
   it('applies the 06:00 rule in local time west of UTC', () => {
     const zone = 'America/New_York';
@@ -158,6 +183,27 @@ describe('Russian wording', () => {
     expect(dayTabLabel('2026-11-22', 0)).toBe('Сегодня');
     expect(dayTabLabel('2026-11-23', 1)).toBe('Завтра');
     expect(dayTabLabel('2026-11-24', 2)).toBe('Вт, 24 ноября');
+  });
+
+  it("writes the months and weekdays as Intl's Russian data names them", () => {
+    const pick = (options: Intl.DateTimeFormatOptions, epoch: number, type: Intl.DateTimeFormatPartTypes) =>
+      new Intl.DateTimeFormat('ru-BY', { timeZone: 'UTC', ...options })
+        .formatToParts(epoch)
+        .find((part) => part.type === type)?.value;
+    for (let m = 0; m < 12; m++) {
+      const day = `2026-${String(m + 1).padStart(2, '0')}-15`;
+      expect(formatDay(day)).toBe(
+        `15 ${pick({ day: 'numeric', month: 'long' }, Date.UTC(2026, m, 15, 12), 'month')}`,
+      );
+    }
+    // 2026-11-22 is a Sunday.
+    for (let d = 0; d < 7; d++) {
+      const epoch = Date.UTC(2026, 10, 22 + d, 12);
+      const day = new Date(epoch).toISOString().slice(0, 10);
+      expect(weekdayLong(day)).toBe(pick({ weekday: 'long' }, epoch, 'weekday'));
+      const short = pick({ weekday: 'short' }, epoch, 'weekday')!.replace('.', '');
+      expect(weekdayShort(day)).toBe(short.charAt(0).toUpperCase() + short.slice(1));
+    }
   });
 
   it('names every month and weekday as the site always has', () => {
