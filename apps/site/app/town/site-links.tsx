@@ -7,6 +7,21 @@ import { useHydrated, useSubmissionSeed } from '#src/forms/form-state.ts';
 import { canPrefetch } from '#src/runtime/prefetch-queue.ts';
 import { useTown } from '#src/town/use-town.ts';
 
+let linkObserver: Promise<typeof import('#src/runtime/link-observer.client.ts')> | undefined;
+/**
+ * The prefetcher's module, asked for once for all the page's links: every `import()` call goes through the bundler's
+ * preload helper again (URL resolution, a scan of the document's links), which for the ≈ 120 links of a schedule page
+ * was ≈ 35 ms of main thread at Lighthouse's 4× CPU.
+ */
+const loadLinkObserver = () => {
+  // A failed load (a new deployment removed the chunk) is asked for again by the next link.
+  linkObserver ??= import('#src/runtime/link-observer.client.ts').catch((error: unknown) => {
+    linkObserver = undefined;
+    throw error;
+  });
+  return linkObserver;
+};
+
 /** A client-side link: its route code is prefetched when visible (queue of 4) and its data on hover or focus. */
 export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFocus, ...rest }) => {
   const ref = useRef<HTMLAnchorElement>(null);
@@ -22,7 +37,7 @@ export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFo
     if (!element || !local) return;
     let cleanup: (() => void) | undefined;
     let cancelled = false;
-    void import('#src/runtime/link-observer.client.ts').then(({ observeLink }) => {
+    void loadLinkObserver().then(({ observeLink }) => {
       if (!cancelled) cleanup = observeLink(element, href);
     });
     return () => {
@@ -33,9 +48,7 @@ export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFo
 
   const prefetchNow = () => {
     if (!local || !canPrefetch(navigator.connection)) return;
-    void import('#src/runtime/link-observer.client.ts').then(({ prefetchQueue }) =>
-      prefetchQueue().add(href, true),
-    );
+    void loadLinkObserver().then(({ prefetchQueue }) => prefetchQueue().add(href, true));
     setIntent(true);
   };
 
