@@ -64,8 +64,21 @@ function postgres(url: string): TestDatabase {
         async drop() {
           const client = new pg.Client({ connectionString: url });
           await client.connect();
-          await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-          await client.end();
+          try {
+            // FORCE ends the database's sessions, but a role without pg_signal_backend may not end an autovacuum
+            // worker that happens to be in it (42501); such a worker is done in moments.
+            for (let attempt = 1; ; attempt++) {
+              try {
+                await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+                break;
+              } catch (error) {
+                if ((error as { code?: string }).code !== '42501' || attempt === 10) throw error;
+                await new Promise((resolve) => setTimeout(resolve, 300));
+              }
+            }
+          } finally {
+            await client.end();
+          }
         },
       };
     },
