@@ -1,9 +1,10 @@
 // The cinema's clock: wall time in Europe/Minsk, the cinema day (06:00 to 06:00) and its Russian wording.
 //
 // The content service, the site and the UI kit all use this one module, so a session is on the same day and
-// at the same time everywhere. Wall time comes from Intl (the real zone rules, never a fixed offset); the
-// Russian strings are put together here from the names below, so Node and browsers print the same text whatever
-// their locale data would say.
+// at the same time everywhere. Wall time comes from Intl (the real zone rules, never a fixed offset) — except that
+// a moment the contract wrote with Minsk's +03:00 is read as written (`cinemaLocalIsoParts`); the Russian strings
+// are put together here from the names below, so Node and browsers print the same text whatever their locale data
+// would say.
 
 export const CINEMA_TIMEZONE = 'Europe/Minsk';
 /** Sessions that start before this local hour belong to the previous cinema day. */

@@ -5,7 +5,7 @@
 // the embedded database runs on Liftoff only. Decision 016 has the figures.
 import { setFlagsFromString } from 'node:v8';
 
-export const WASM_V8_FLAGS = '--liftoff-only';
+const WASM_V8_FLAGS = '--liftoff-only';
 
 /** Before the first WebAssembly module is compiled: V8 reads the flag when it compiles a module. */
 export function useBaselineWasmOnly() {
