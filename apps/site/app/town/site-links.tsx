@@ -58,6 +58,8 @@ export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFo
         ref={ref}
         to={href}
         prefetch="none"
+        // Routes are all in the manifest from the start (routeDiscovery `initial`): nothing reads `data-discover`.
+        discover="none"
         aria-current={current ? 'page' : undefined}
         onMouseEnter={(e: MouseEvent<HTMLAnchorElement>) => {
           onMouseEnter?.(e);
@@ -98,6 +100,7 @@ export const SiteForm: LinksValue['Form'] = ({
   return (
     <fetcher.Form
       method="post"
+      discover="none"
       action={formRoutePath(town, { form, key: formKey, from, byScript })}
       encType={encType as 'multipart/form-data' | 'application/x-www-form-urlencoded' | undefined}
       {...rest}

@@ -10,7 +10,7 @@ interface FeatureText {
   long: string;
   /** The schedule's filter chip. */
   filter: string;
-  /** A tooltip that says what the visitor gets. */
+  /** What the visitor gets: the tooltip of the schedule's filter chip, which is also the legend of the icons. */
   hint: string;
 }
 
@@ -91,7 +91,9 @@ export function FeatureIcon({ feature }: { feature: SessionFeature }) {
 
 /**
  * A session's special screenings as small tags: icon and short word for the eye, the long words for a screen
- * reader (so a ticket link's name reads «…, на английском языке, с субтитрами, …»).
+ * reader (so a ticket link's name reads «…, на английском языке, с субтитрами, …»). No tooltip per tag: the
+ * schedule's «Особые сеансы» filter names each icon in full and carries the explanation once per page (a tooltip
+ * on every tag repeated it for each session, and a hover-only `title` reaches neither keyboard nor touch).
  */
 export function SessionFeatureTags({
   features,
@@ -106,7 +108,7 @@ export function SessionFeatureTags({
       {features.map((feature) => {
         const text = featureText(feature, language);
         return (
-          <span key={feature} className={`session-feature is-${feature}`} title={text.hint}>
+          <span key={feature} className={`session-feature is-${feature}`}>
             <FeatureIcon feature={feature} />
             <span aria-hidden="true">{text.short}</span>
             {/* The comma inside: a hidden element is a block of its own, and a comma after it would get a space. */}

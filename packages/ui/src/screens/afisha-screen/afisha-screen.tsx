@@ -180,11 +180,14 @@ function FilterChip({
   next,
   onSelect,
   children,
+  title,
 }: {
   pressed: boolean;
   next: AfishaSelection;
   onSelect: (next: AfishaSelection) => void;
   children: ReactNode;
+  /** What the filter means, when its name alone does not say it (the special screenings). */
+  title?: string;
 }) {
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     // A button is pressed with Space too; a link is not.
@@ -199,6 +202,7 @@ function FilterChip({
       role="button"
       aria-pressed={pressed}
       className={`chip${pressed ? ' is-active' : ''}`}
+      title={title}
       onKeyDown={onKeyDown}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
@@ -211,14 +215,18 @@ function FilterChip({
   );
 }
 
+/**
+ * A film of the day with its sessions. On today's tab a film still showing lists only the sessions to come: the ones
+ * already started are listed once for the whole day, in «Начинается скоро»'s fold, not again under each film.
+ */
 function FilmRow({
   film,
   sessions,
   now,
-  today,
+  toComeOnly,
   eager,
   priority,
-}: AfishaRow & { now: string; today: boolean; eager: boolean; priority: boolean }) {
+}: AfishaRow & { now: string; toComeOnly: boolean; eager: boolean; priority: boolean }) {
   return (
     <li className="afisha-row">
       <AppLink
@@ -245,7 +253,7 @@ function FilmRow({
           <span>{film.genres.join(', ')}</span>
           <span>{formatDuration(film.durationMin)}</span>
         </p>
-        <SessionChips sessions={sessions} now={now} foldPast={today} />
+        <SessionChips sessions={toComeOnly ? splitAtNow(sessions, now).upcoming : sessions} now={now} />
       </div>
     </li>
   );
@@ -425,6 +433,7 @@ export function AfishaScreen({
                     pressed={current.feature === feature}
                     onSelect={select}
                     next={{ ...base, feature: current.feature === feature ? undefined : feature }}
+                    title={FEATURE_TEXT[feature].hint}
                   >
                     <FeatureIcon feature={feature} />
                     {FEATURE_TEXT[feature].filter}
@@ -484,7 +493,7 @@ export function AfishaScreen({
                   key={row.film.slug}
                   {...row}
                   now={now}
-                  today={isToday}
+                  toComeOnly={isToday}
                   eager={i < 2}
                   priority={i === 0}
                 />
@@ -502,7 +511,7 @@ export function AfishaScreen({
                     key={row.film.slug}
                     {...row}
                     now={now}
-                    today={false}
+                    toComeOnly={false}
                     eager={false}
                     priority={false}
                   />
