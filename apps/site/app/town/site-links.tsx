@@ -100,7 +100,6 @@ export const SiteForm: LinksValue['Form'] = ({
   return (
     <fetcher.Form
       method="post"
-      discover="none"
       action={formRoutePath(town, { form, key: formKey, from, byScript })}
       encType={encType as 'multipart/form-data' | 'application/x-www-form-urlencoded' | undefined}
       {...rest}
