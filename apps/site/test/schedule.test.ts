@@ -43,6 +43,21 @@ describe('the schedule page', () => {
   });
 });
 
+describe('the pages that list events', () => {
+  it('carry each event as its card shows it: its title, not its text', async () => {
+    const events = unwrap(await h.client.main.GET('/kino/v1/events', { params: { query: { perPage: 50 } } }));
+    const texts = events.items.flatMap((event) =>
+      event.content.flatMap((block) => ('text' in block && block.text.length > 40 ? [block.text] : [])),
+    );
+    expect(texts.length, 'the demo events have texts').toBeGreaterThan(0);
+    for (const path of ['/', '/events/']) {
+      const html = await (await get(path)).text();
+      expect(events.items.some((event) => html.includes(event.title)), `${path} lists events`).toBe(true);
+      for (const text of texts) expect(html, path).not.toContain(text.slice(0, 60));
+    }
+  });
+});
+
 describe('the day route', () => {
   it('answers a day of the week as JSON, cut like the page, cached like a page', async () => {
     const day = days[1]!;

@@ -1,7 +1,7 @@
-// What the pages keep of the contract's films and sessions: the fields their screens show and nothing else, so no
+// What the pages keep of the contract's films, sessions and events: the fields their screens show and nothing else, so no
 // field travels to the browser (in loader data or the schedule's day answers) that the page does not use.
 import { CHILDREN_CATEGORY, sessionFeatureValues } from './enums.ts';
-import type { Film, Format, HallRef, Money, Session, SessionFeature } from './types.ts';
+import type { Event, EventPage, Film, Format, HallRef, Money, Session, SessionFeature } from './types.ts';
 
 /** A session as a chip shows it: a ticket link (or a past / sold-out mark) with its hall, format and price. */
 export interface SessionView {
@@ -108,5 +108,31 @@ export function scheduleDay(films: readonly Film[], day: string): ScheduleDay {
     films: films
       .filter((film) => film.sessions.some((session) => session.cinemaDay === day))
       .map((film) => filmCardView(film, (session) => session.cinemaDay === day)),
+  };
+}
+
+/** What an event card shows (the home page, the events pages): not the event's text, which a card does not show. */
+export type EventCardView = Pick<
+  Event,
+  'id' | 'title' | 'startsAt' | 'venue' | 'image' | 'ageRating' | 'excerpt' | 'priceFrom' | 'ticketUrl' | 'film'
+>;
+
+/** A page of events as cards, with the content service's page counts. */
+export interface EventCardPage extends Omit<EventPage, 'items'> {
+  items: EventCardView[];
+}
+
+export function eventCardView(event: Event): EventCardView {
+  return {
+    id: event.id,
+    title: event.title,
+    startsAt: event.startsAt,
+    venue: event.venue,
+    image: event.image,
+    ageRating: event.ageRating,
+    excerpt: event.excerpt,
+    priceFrom: event.priceFrom,
+    ticketUrl: event.ticketUrl,
+    film: event.film,
   };
 }

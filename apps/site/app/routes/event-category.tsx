@@ -2,7 +2,7 @@
 import { EventCategoryScreen } from '@kino/ui/screens/event-category-screen';
 import { siteNow } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
-import { notEnded } from '#src/content/events.ts';
+import { comingEventCards } from '#src/content/events.ts';
 import { loadHead, notFound, pageContext, pageParam } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import type { Route } from './+types/event-category';
@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ctx.load('events', queries.events.list(ctx.town, { category: category.slug, page: pageParam(ctx.url) })),
     loadHead(ctx, category.name),
   ]);
-  return { category, categories, events: notEnded(events, siteNow()), head };
+  return { category, categories, events: comingEventCards(events, siteNow()), head };
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -2,7 +2,7 @@
 import { EventCategoryScreen } from '@kino/ui/screens/event-category-screen';
 import { siteNow } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
-import { notEnded } from '#src/content/events.ts';
+import { comingEventCards } from '#src/content/events.ts';
 import { loadHead, pageContext, pageParam } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import type { Route } from './+types/events';
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ctx.load('events', queries.events.list(ctx.town, { page: pageParam(ctx.url), perPage: 12 })),
     loadHead(ctx, 'События'),
   ]);
-  return { categories, events: notEnded(events, siteNow()), head };
+  return { categories, events: comingEventCards(events, siteNow()), head };
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -3,7 +3,7 @@
 import { HomeScreen } from '@kino/ui/screens/home-screen';
 import { siteClock } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
-import { HOME_EVENTS, notEnded } from '#src/content/events.ts';
+import { HOME_EVENTS, comingEventCards } from '#src/content/events.ts';
 import { filmsForHome } from '#src/content/films.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Only what the screen shows of each film.
   const home = filmsForHome(films, premieres, today);
-  const coming = notEnded(events, new Date(now)).items.slice(0, HOME_EVENTS);
+  const coming = comingEventCards(events, new Date(now)).items.slice(0, HOME_EVENTS);
   return { today, now, ...home, events: coming, news: news.items, head };
 }
 

@@ -1,12 +1,13 @@
 // Cards for events and news, used on the home page and in their lists.
 import { formatDate, formatDateTime } from '@kino/api/cinema-time';
-import type { Event, NewsSummary } from '@kino/api/types';
+import type { NewsSummary } from '@kino/api/types';
+import type { EventCardView } from '@kino/api/views';
 import { formatMoney } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 import { ContentImage } from './content-image.tsx';
 import { AgeBadge } from './film-card.tsx';
 
-export function EventCard({ event, headingLevel = 3 }: { event: Event; headingLevel?: 2 | 3 }) {
+export function EventCard({ event, headingLevel = 3 }: { event: EventCardView; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card event-card">

@@ -1,7 +1,8 @@
 // Coming events, soonest first: all of them (route events) or one category (route events_cat), with the categories
 // as tabs and `?page=` pagination.
 import type { LinkTarget } from '@kino/api/routes';
-import type { CategoryWithCount, EventPage } from '@kino/api/types';
+import type { CategoryWithCount } from '@kino/api/types';
+import type { EventCardPage } from '@kino/api/views';
 import { EventCard } from '#src/components/cards.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
@@ -12,7 +13,7 @@ export interface EventCategoryScreenProps {
   /** The category shown, or null for every event. */
   category: CategoryWithCount | null;
   categories: CategoryWithCount[];
-  events: EventPage;
+  events: EventCardPage;
 }
 
 const LEAD = 'Кинопраздники, премьерные показы, встречи и программы для детей — по датам, ближайшие первыми.';

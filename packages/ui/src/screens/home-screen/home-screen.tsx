@@ -1,7 +1,7 @@
 // The home page: what starts soon and today's films, premieres and coming soon, events and news of the current town.
 import { formatDayLong } from '@kino/api/cinema-time';
-import type { Event, Info, NewsSummary } from '@kino/api/types';
-import type { FilmCardView, FilmSummary } from '@kino/api/views';
+import type { Info, NewsSummary } from '@kino/api/types';
+import type { EventCardView, FilmCardView, FilmSummary } from '@kino/api/views';
 import { EventCard, NewsCard } from '#src/components/cards.tsx';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
@@ -18,7 +18,7 @@ export interface HomeScreenProps {
   films: FilmCardView[];
   /** Premieres of the week and films coming soon («Скоро в кино»). */
   premieres: FilmSummary[];
-  events: Event[];
+  events: EventCardView[];
   news: NewsSummary[];
   /** The current cinema day, YYYY-MM-DD. */
   today: string;
