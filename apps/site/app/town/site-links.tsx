@@ -48,7 +48,7 @@ export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFo
 
   const prefetchNow = () => {
     if (!local || !canPrefetch(navigator.connection)) return;
-    void loadLinkObserver().then(({ prefetchQueue }) => prefetchQueue().add(href, true));
+    void loadLinkObserver().then(({ prefetchRouteCode }) => prefetchRouteCode(href, true));
     setIntent(true);
   };
 
