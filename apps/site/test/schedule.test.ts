@@ -52,7 +52,10 @@ describe('the pages that list events', () => {
     expect(texts.length, 'the demo events have texts').toBeGreaterThan(0);
     for (const path of ['/', '/events/']) {
       const html = await (await get(path)).text();
-      expect(events.items.some((event) => html.includes(event.title)), `${path} lists events`).toBe(true);
+      expect(
+        events.items.some((event) => html.includes(event.title)),
+        `${path} lists events`,
+      ).toBe(true);
       for (const text of texts) expect(html, path).not.toContain(text.slice(0, 60));
     }
   });

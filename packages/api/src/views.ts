@@ -114,7 +114,16 @@ export function scheduleDay(films: readonly Film[], day: string): ScheduleDay {
 /** What an event card shows (the home page, the events pages): not the event's text, which a card does not show. */
 export type EventCardView = Pick<
   Event,
-  'id' | 'title' | 'startsAt' | 'venue' | 'image' | 'ageRating' | 'excerpt' | 'priceFrom' | 'ticketUrl' | 'film'
+  | 'id'
+  | 'title'
+  | 'startsAt'
+  | 'venue'
+  | 'image'
+  | 'ageRating'
+  | 'excerpt'
+  | 'priceFrom'
+  | 'ticketUrl'
+  | 'film'
 >;
 
 /** A page of events as cards, with the content service's page counts. */

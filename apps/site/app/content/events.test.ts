@@ -50,7 +50,18 @@ describe('events a page lists', () => {
     } as EventPage;
     const [card] = comingEventCards(page, now).items;
     expect(Object.keys(card!).sort()).toEqual(
-      ['ageRating', 'excerpt', 'film', 'id', 'image', 'priceFrom', 'startsAt', 'ticketUrl', 'title', 'venue'].sort(),
+      [
+        'ageRating',
+        'excerpt',
+        'film',
+        'id',
+        'image',
+        'priceFrom',
+        'startsAt',
+        'ticketUrl',
+        'title',
+        'venue',
+      ].sort(),
     );
     expect(JSON.stringify(card)).not.toContain('Весь текст события');
   });

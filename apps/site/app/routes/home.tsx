@@ -3,7 +3,7 @@
 import { HomeScreen } from '@kino/ui/screens/home-screen';
 import { siteClock } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
-import { HOME_EVENTS, comingEventCards } from '#src/content/events.ts';
+import { comingEventCards, HOME_EVENTS } from '#src/content/events.ts';
 import { filmsForHome } from '#src/content/films.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';

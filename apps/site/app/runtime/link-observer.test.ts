@@ -21,7 +21,12 @@ describe('the route ids a link prefetches', () => {
   });
 
   it('are none for what is not a page: feeds, calendars, form posts, unknown paths', () => {
-    for (const path of ['/showtimes.json', '/rechitsa/calendar/films/x.ics', '/forms/callback/', '/nope/x/y/'])
+    for (const path of [
+      '/showtimes.json',
+      '/rechitsa/calendar/films/x.ics',
+      '/forms/callback/',
+      '/nope/x/y/',
+    ])
       expect(routeIdsForPath(path), path).toEqual([]);
   });
 });
