@@ -36,12 +36,12 @@ export function routeIdsForPath(pathname: string): string[] {
   return match ? ['root', townLayoutId(town), routeNameIn(match.name, town)] : [];
 }
 
-/** The route modules a path needs that the page has not loaded yet, from the route manifest. */
-export function modulesForPath(path: string): string[] {
+/** The route modules a page path needs that the page has not loaded yet, from the route manifest. */
+export function modulesForPath(pathname: string): string[] {
   const manifest = window.__reactRouterManifest;
   if (!manifest) return [];
   const loaded = window.__reactRouterRouteModules ?? {};
-  return routeIdsForPath(new URL(path, window.location.origin).pathname)
+  return routeIdsForPath(pathname)
     .filter((id) => !(id in loaded) && id in manifest.routes)
     .map((id) => manifest.routes[id]!.module);
 }
@@ -54,7 +54,7 @@ export function prefetchQueue(): PrefetchQueue {
     allowed: () => canPrefetch(navigator.connection),
     // A failed prefetch is dropped: it is a guess, and when its chunk cannot load (a new deployment) the visitor has
     // not asked for that page; following the link reloads once (root.tsx), which fetches the new build.
-    load: (path) => Promise.all(modulesForPath(path).map((url) => import(/* @vite-ignore */ url))),
+    load: (pathname) => Promise.all(modulesForPath(pathname).map((url) => import(/* @vite-ignore */ url))),
   });
   return queue;
 }

@@ -67,7 +67,13 @@ describe('filterAfisha', () => {
       EVENING,
     );
     expect(live.map((r) => r.film.slug)).toEqual(['dune-2', 'master-i-margarita']);
+    // A film still showing carries only its sessions to come; one that is over keeps its sessions.
+    for (const row of live) {
+      expect(row.sessions.length).toBeGreaterThan(0);
+      for (const s of row.sessions) expect(Date.parse(s.startsAt)).toBeGreaterThan(Date.parse(EVENING));
+    }
     expect(finished.map((r) => r.film.slug).sort()).toEqual(['golovolomka-2', 'letuchij-korabl']);
+    expect(finished.every((r) => r.sessions.length > 0)).toBe(true);
   });
 
   it('says the hours of each time of day', () => {

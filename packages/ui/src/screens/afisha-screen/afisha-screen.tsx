@@ -86,16 +86,17 @@ export function filterAfisha(
 }
 
 /**
- * Today's rows: films with a session still to come first, by their next session; films whose sessions have all
- * started are returned apart, so the page can fold them away.
+ * Today's rows: films with a session still to come first, by their next session, each with only its sessions to come
+ * (the started ones are listed once for the whole day, in «Начинается скоро»'s fold); films whose sessions have all
+ * started are returned apart, whole, so the page can fold them away.
  */
 export function splitTodayRows(rows: readonly AfishaRow[], now: string) {
-  const withNext = rows.map((row) => ({ row, next: splitAtNow(row.sessions, now).upcoming[0] }));
-  const live = withNext
-    .filter((r) => r.next)
-    .sort((a, b) => Date.parse(a.next!.startsAt) - Date.parse(b.next!.startsAt))
-    .map((r) => r.row);
-  const finished = withNext.filter((r) => !r.next).map((r) => r.row);
+  const split = rows.map((row) => ({ row, upcoming: splitAtNow(row.sessions, now).upcoming }));
+  const live = split
+    .filter((r) => r.upcoming.length > 0)
+    .sort((a, b) => Date.parse(a.upcoming[0]!.startsAt) - Date.parse(b.upcoming[0]!.startsAt))
+    .map((r) => ({ ...r.row, sessions: r.upcoming }));
+  const finished = split.filter((r) => r.upcoming.length === 0).map((r) => r.row);
   return { live, finished };
 }
 
@@ -215,18 +216,13 @@ function FilterChip({
   );
 }
 
-/**
- * A film of the day with its sessions. On today's tab a film still showing lists only the sessions to come: the ones
- * already started are listed once for the whole day, in «Начинается скоро»'s fold, not again under each film.
- */
 function FilmRow({
   film,
   sessions,
   now,
-  toComeOnly,
   eager,
   priority,
-}: AfishaRow & { now: string; toComeOnly: boolean; eager: boolean; priority: boolean }) {
+}: AfishaRow & { now: string; eager: boolean; priority: boolean }) {
   return (
     <li className="afisha-row">
       <AppLink
@@ -253,7 +249,7 @@ function FilmRow({
           <span>{film.genres.join(', ')}</span>
           <span>{formatDuration(film.durationMin)}</span>
         </p>
-        <SessionChips sessions={toComeOnly ? splitAtNow(sessions, now).upcoming : sessions} now={now} />
+        <SessionChips sessions={sessions} now={now} />
       </div>
     </li>
   );
@@ -489,14 +485,7 @@ export function AfishaScreen({
               aria-label={isToday ? 'Фильмы, которые ещё идут сегодня' : 'Фильмы дня'}
             >
               {live.map((row, i) => (
-                <FilmRow
-                  key={row.film.slug}
-                  {...row}
-                  now={now}
-                  toComeOnly={isToday}
-                  eager={i < 2}
-                  priority={i === 0}
-                />
+                <FilmRow key={row.film.slug} {...row} now={now} eager={i < 2} priority={i === 0} />
               ))}
             </ul>
           ) : null}
@@ -507,14 +496,7 @@ export function AfishaScreen({
               </summary>
               <ul className="afisha-list">
                 {finished.map((row) => (
-                  <FilmRow
-                    key={row.film.slug}
-                    {...row}
-                    now={now}
-                    toComeOnly={false}
-                    eager={false}
-                    priority={false}
-                  />
+                  <FilmRow key={row.film.slug} {...row} now={now} eager={false} priority={false} />
                 ))}
               </ul>
             </details>
