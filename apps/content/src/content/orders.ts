@@ -47,13 +47,15 @@ export function cleanCvFilename(raw: string | null): string | null {
     throw new InvalidInputError([{ field: 'body.cv', message: MESSAGES.cvName }]);
   const base = (name.split(/[\\/]/).pop() ?? '').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
   if (base === '' || base === '.' || base === '..') return null;
-  const chars = Array.from(base);
-  if (chars.length <= CV_FILENAME_MAX) return base;
   const extension = /\.[A-Za-z0-9]{1,8}$/.exec(base)?.[0] ?? '';
-  return `${chars
-    .slice(0, CV_FILENAME_MAX - extension.length)
-    .join('')
-    .trimEnd()}${extension}`;
+  return bounded(base.slice(0, base.length - extension.length), extension);
+}
+
+/** `stem` + `extension` in at most CV_FILENAME_MAX characters (code points): the stem is cut, the extension kept. */
+function bounded(stem: string, extension: string): string {
+  const chars = Array.from(stem);
+  const room = CV_FILENAME_MAX - Array.from(extension).length;
+  return chars.length <= room ? `${stem}${extension}` : `${chars.slice(0, room).join('').trimEnd()}${extension}`;
 }
 
 const extensionOf = (filename: string) => /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase();
@@ -73,7 +75,7 @@ export async function checkCv(
   if (!kind) throw new UnsupportedFileError(MESSAGES.cvType);
   if (filename === null) return { mime: kind.mime, filename: null };
   const extension = extensionOf(filename);
-  if (extension === undefined) return { mime: kind.mime, filename: `${filename}.${kind.extensions[0]}` };
+  if (extension === undefined) return { mime: kind.mime, filename: bounded(filename, `.${kind.extensions[0]}`) };
   if (!kind.extensions.includes(extension)) throw new UnsupportedFileError(MESSAGES.cvExtension);
   return { mime: kind.mime, filename };
 }

@@ -30,6 +30,10 @@ describe('CV detection by content (file-type) and name', () => {
       filename: 'резюме.pdf',
     });
     expect(await checkCv(SAMPLE_FILES.pdf, null)).toEqual({ mime: 'application/pdf', filename: null });
+    // The added extension keeps the name within its bound (a 120-character name without one was stored as 124).
+    const named = (await checkCv(SAMPLE_FILES.pdf, 'я'.repeat(CV_FILENAME_MAX))).filename!;
+    expect(Array.from(named)).toHaveLength(CV_FILENAME_MAX);
+    expect(named.endsWith('я.pdf')).toBe(true);
   });
 
   it('keeps a clean, bounded file name and refuses control and bidi characters', () => {
@@ -40,6 +44,7 @@ describe('CV detection by content (file-type) and name', () => {
     const long = cleanCvFilename(`${'я'.repeat(20_000)}.pdf`)!;
     expect(Array.from(long)).toHaveLength(CV_FILENAME_MAX);
     expect(long.endsWith('.pdf')).toBe(true);
+    expect(cleanCvFilename(`${'я'.repeat(CV_FILENAME_MAX)}`)).toBe('я'.repeat(CV_FILENAME_MAX));
     expect(() => cleanCvFilename('cv\u0000.pdf')).toThrow(InvalidInputError);
     expect(() => cleanCvFilename('cv\u202Efdp.exe')).toThrow(InvalidInputError);
   });
