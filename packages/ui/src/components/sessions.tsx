@@ -39,9 +39,16 @@ export function featuresText(session: Pick<SessionView, 'features' | 'language'>
   return (session.features ?? []).map((f) => featureText(f, session.language).long).join(', ');
 }
 
-export function ticketLabel(session: SessionView): string {
-  const features = featuresText(session);
-  return `Купить билет на ${sessionTimeText(session)}, ${session.hall.name}, ${session.format}${features ? `, ${features}` : ''}, от ${formatMoney(session.priceFrom)}`;
+/** A ticket link beside the session's words (the «Начинается скоро» list): «Купить билет на 19:30, «Дюна», Красный
+ * зал, 3D, с субтитрами, от 14,50 BYN» — the link shows only the price, which ends the name. */
+export function ticketLabel(session: SessionView, filmTitle?: string): string {
+  const what = [
+    filmTitle ? `«${filmTitle}»` : null,
+    session.hall.name,
+    session.format,
+    featuresText(session) || null,
+  ];
+  return `Купить билет на ${sessionTimeText(session)}, ${what.filter(Boolean).join(', ')}, от ${formatMoney(session.priceFrom)}`;
 }
 
 export interface SessionChipProps {
@@ -58,12 +65,12 @@ export function SessionChip({ session: s, now, hideHall = false, next = false }:
   const night = nightOf(s.startsAt);
   const past = isPast(s, now);
   // The visible text is the accessible name, with hidden words filling it out to a full sentence:
-  // «Купить билет на 19:30, Красный зал, 3D, от 14,50 BYN».
+  // «Купить билет на 19:30, Красный зал, 3D, с субтитрами, от 14,50 BYN».
   const body = (
     <>
       {past || s.soldOut ? null : <span className="visually-hidden">Купить билет на </span>}
       <span className="session-time">
-        {time}
+        {formatTime(s.startsAt)}
         <span className="name-separator">,</span>
       </span>
       {night ? (
@@ -82,7 +89,7 @@ export function SessionChip({ session: s, now, hideHall = false, next = false }:
           <span className="name-separator">,</span>
         </span>
       </span>
-      <SessionFeatureTags features={s.features} language={s.language} />
+      <SessionFeatureTags features={s.features} language={s.language} spoken />
       <span className="session-price">
         {s.soldOut ? 'Мест нет' : past ? 'Сеанс прошёл' : `от ${formatMoney(s.priceFrom)}`}
       </span>

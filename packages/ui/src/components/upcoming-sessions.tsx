@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { formatMoney, plural } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 import { SessionFeatureTags } from './session-features.tsx';
-import { featuresText, sessionTimeText, splitAtNow } from './sessions.tsx';
+import { splitAtNow, ticketLabel } from './sessions.tsx';
 
 type UpcomingFilm = Pick<FilmSummary, 'slug' | 'title'> & { sessions: readonly SessionView[] };
 
@@ -87,14 +87,6 @@ export function UpcomingSessions({
         <ol className="upcoming-list">
           {shown.map(({ film, session }, i) => {
             const soon = i === 0 ? startsIn(session.startsAt, now) : null;
-            const what = [
-              hideFilm ? null : `«${film.title}»`,
-              hideHall ? null : session.hall.name,
-              session.format,
-            ]
-              .concat(featuresText(session) || null)
-              .filter(Boolean)
-              .join(', ');
             return (
               <li key={session.ticketUrl} className={i === 0 ? 'upcoming-item is-next' : 'upcoming-item'}>
                 <Time session={session} />
@@ -120,10 +112,11 @@ export function UpcomingSessions({
                 {session.soldOut ? (
                   <span className="upcoming-ticket is-sold-out">Мест нет</span>
                 ) : (
-                  <a className="upcoming-ticket" href={session.ticketUrl}>
-                    <span className="visually-hidden">
-                      Купить билет на {sessionTimeText(session)}, {what},{' '}
-                    </span>
+                  <a
+                    className="upcoming-ticket"
+                    href={session.ticketUrl}
+                    aria-label={ticketLabel(session, hideFilm ? undefined : film.title)}
+                  >
                     от {formatMoney(session.priceFrom)}
                   </a>
                 )}
