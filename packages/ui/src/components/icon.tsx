@@ -1,7 +1,7 @@
 // An icon drawn by the stylesheet (styles/icons.css): for icons that repeat on a page, so each shape travels once.
 import type { SessionFeature } from '@kino/api/types';
 
-export type IconName = SessionFeature | 'calendar';
+export type IconName = SessionFeature | 'calendar' | 'phone' | 'pin' | 'swap' | 'callback' | 'clock';
 
 /** Decorative: hidden from assistive technology; painted in the current colour. */
 export function Icon({ name }: { name: IconName }) {
