@@ -90,39 +90,27 @@ export function FeatureIcon({ feature }: { feature: SessionFeature }) {
 }
 
 /**
- * A session's special screenings as small tags: icon (styles/icons.css, drawn before the word) and short word. Where
- * the tags are read as text (`spoken`: a session chip), each also carries its long words for a screen reader, so a ticket link's name reads
- * «…, на английском языке, с субтитрами, …»; beside a ticket link whose name already says them in full (the
- * «Начинается скоро» list), the tags are hidden from assistive technology. No tooltip per tag: the schedule's «Особые сеансы» filter names each icon in full and carries the
- * explanation once per page (a tooltip on every tag repeated it for each session, and a hover-only `title` reaches
- * neither keyboard nor touch).
+ * A session's special screenings as small tags: icon (styles/icons.css, drawn before the word) and short word, for the
+ * eye. Hidden from assistive technology: where they show (a session chip, the «Начинается скоро» list) a sentence
+ * beside them says them in full («…, на английском языке, с субтитрами, …»). No tooltip per tag: the schedule's
+ * «Особые сеансы» filter names each icon in full and carries the explanation once per page (a tooltip on every tag
+ * repeated it for each session, and a hover-only `title` reaches neither keyboard nor touch).
  */
 export function SessionFeatureTags({
   features,
   language,
-  spoken = false,
 }: {
   features: readonly SessionFeature[] | undefined;
   language?: string;
-  spoken?: boolean;
 }) {
   if (!features || features.length === 0) return null;
   return (
-    <span className="session-features">
-      {features.map((feature) => {
-        const text = featureText(feature, language);
-        return spoken ? (
-          <span key={feature} className={`session-feature is-${feature} icon-${feature}`}>
-            <span aria-hidden="true">{text.short}</span>
-            {/* The comma inside: a hidden element is a block of its own, and a comma after it would get a space. */}
-            <span className="visually-hidden">{text.long},</span>
-          </span>
-        ) : (
-          <span key={feature} className={`session-feature is-${feature} icon-${feature}`} aria-hidden="true">
-            {text.short}
-          </span>
-        );
-      })}
+    <span className="session-features" aria-hidden="true">
+      {features.map((feature) => (
+        <span key={feature} className={`session-feature is-${feature} icon-${feature}`}>
+          {featureText(feature, language).short}
+        </span>
+      ))}
     </span>
   );
 }

@@ -59,39 +59,39 @@ export interface SessionChipProps {
   next?: boolean;
 }
 
-/** One session: a ticket link while it can be bought, otherwise a mark saying why not. */
+/** What a chip says to a screen reader, in one sentence: «Купить билет на 00:20, в ночь на субботу, Красный зал,
+ * 3D, с субтитрами, от 14,50 BYN», «19:30, Синий зал, 2D, сеанс прошёл». */
+export function chipText(session: SessionView, past: boolean): string {
+  const what = [sessionTimeText(session), session.hall.name, session.format, featuresText(session) || null];
+  const words = what.filter(Boolean).join(', ');
+  if (past) return `${words}, сеанс прошёл`;
+  if (session.soldOut) return `${words}, мест нет`;
+  return `Купить билет на ${words}, от ${formatMoney(session.priceFrom)}`;
+}
+
+/**
+ * One session: a ticket link while it can be bought, otherwise a mark saying why not. A screen reader gets the chip
+ * as one hidden sentence (chipText: also the link's name) and the eye gets its face, hidden from assistive technology:
+ * time, hall, format, feature tags and price need no hidden words or commas between them, so a chip is a few elements,
+ * not a dozen — the schedule lists dozens of chips.
+ */
 export function SessionChip({ session: s, now, hideHall = false, next = false }: SessionChipProps) {
-  const time = formatTime(s.startsAt);
   const night = nightOf(s.startsAt);
   const past = isPast(s, now);
-  // The visible text is the accessible name, with hidden words filling it out to a full sentence:
-  // «Купить билет на 19:30, Красный зал, 3D, с субтитрами, от 14,50 BYN».
   const body = (
     <>
-      {past || s.soldOut ? null : <span className="visually-hidden">Купить билет на </span>}
-      <span className="session-time">
-        {formatTime(s.startsAt)}
-        <span className="name-separator">,</span>
-      </span>
-      {night ? (
-        <span className="session-night">
-          <span aria-hidden="true">{night.short}</span>
-          <span className="visually-hidden">{night.long},</span>
+      <span className="visually-hidden">{chipText(s, past)}</span>
+      <span className="session-face" aria-hidden="true">
+        <span className="session-time">{formatTime(s.startsAt)}</span>
+        {night ? <span className="session-night">{night.short}</span> : null}
+        <span className="session-where">
+          {hideHall ? null : <span className="session-hall">{s.hall.name}</span>}
+          <span className="session-format">{s.format}</span>
         </span>
-      ) : null}
-      <span className="session-where">
-        <span className={hideHall ? 'visually-hidden' : 'session-hall'}>
-          {s.hall.name}
-          <span className="name-separator">,</span>
+        <SessionFeatureTags features={s.features} language={s.language} />
+        <span className="session-price">
+          {s.soldOut ? 'Мест нет' : past ? 'Сеанс прошёл' : `от ${formatMoney(s.priceFrom)}`}
         </span>
-        <span className="session-format">
-          {s.format}
-          <span className="name-separator">,</span>
-        </span>
-      </span>
-      <SessionFeatureTags features={s.features} language={s.language} spoken />
-      <span className="session-price">
-        {s.soldOut ? 'Мест нет' : past ? 'Сеанс прошёл' : `от ${formatMoney(s.priceFrom)}`}
       </span>
     </>
   );
