@@ -1,8 +1,8 @@
 // A poster tile's next times today: ticket links, the hall named when two start at the same minute.
-import { formatTime, nightOf } from '@kino/api/cinema-time';
+import { formatTime } from '@kino/api/cinema-time';
 import type { FilmCardView } from '@kino/api/views';
-import { formatMoney, plural } from '#src/lib/format.ts';
-import { featuresText, splitAtNow } from './sessions.tsx';
+import { plural } from '#src/lib/format.ts';
+import { chipText, splitAtNow } from './sessions.tsx';
 
 /** How many of a film's next times a tile lists before «ещё N». */
 const TILE_TIMES = 4;
@@ -18,24 +18,13 @@ export function TileTimes({ film, now }: { film: FilmCardView; now: string }) {
       <ul className="film-tile-times" aria-label={`Ближайшие сеансы фильма «${film.title}»`}>
         {shown.map((s, i) => {
           const twin = times.filter((t) => t === times[i]).length > 1;
-          const night = nightOf(s.startsAt);
-          const features = featuresText(s);
-          // The time (and, for twins, the hall) is what shows; hidden words make the link's name a sentence.
+          // A hidden sentence for a screen reader (also the link's name); the eye gets the time, and the hall for twins.
           const body = (
             <>
-              {s.soldOut ? null : <span className="visually-hidden">Купить билет на </span>}
-              <span>
+              <span className="visually-hidden">{chipText(s, false)}</span>
+              <span aria-hidden="true">
                 {times[i]}
-                <span className="name-separator">,</span>
-              </span>
-              {night ? <span className="visually-hidden">{night.long},</span> : null}
-              <span className={twin ? 'tile-time-hall' : 'visually-hidden'}>
-                {s.hall.name}
-                <span className="name-separator">,</span>
-              </span>
-              <span className="visually-hidden">
-                {s.format}, {features ? `${features}, ` : ''}
-                {s.soldOut ? 'мест нет' : `от ${formatMoney(s.priceFrom)}`}
+                {twin ? <span className="tile-time-hall">{s.hall.name}</span> : null}
               </span>
             </>
           );
