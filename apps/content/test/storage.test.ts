@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, cinemaDayOf } from '@kino/api/cinema-time';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isNewDataDir } from '#src/db/client.ts';
 import { applications } from '#src/db/schema.ts';
 import { DATABASES, getJson, postJson, start } from './helpers.ts';
 
@@ -23,6 +24,9 @@ describe('PGlite on disk', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'kino-content-'));
     dirs.push(root);
     const dataDir = path.join(root, 'nested', 'pglite');
+    // Missing or empty: the service has a child process create and seed it (main.ts), not its own memory.
+    expect(isNewDataDir(dataDir)).toBe(true);
+    expect(isNewDataDir(root)).toBe(true);
     const first = await start(DATABASES[0]!, {}, { dataDir });
     const films = (await getJson(first.url('main', 'kino/v1/films'))).body as Json[];
     const receipt = await postJson(first.url('main', 'kino/v1/orders/callback'), {
@@ -34,6 +38,7 @@ describe('PGlite on disk', () => {
     expect(receipt.status).toBe(201);
     const etag = (await fetch(first.url('main', 'kino/v1/films'))).headers.get('etag');
     await first.close();
+    expect(isNewDataDir(dataDir)).toBe(false);
 
     const second = await start(DATABASES[0]!, {}, { dataDir });
     try {

@@ -55,7 +55,9 @@ export function cleanCvFilename(raw: string | null): string | null {
 function bounded(stem: string, extension: string): string {
   const chars = Array.from(stem);
   const room = CV_FILENAME_MAX - Array.from(extension).length;
-  return chars.length <= room ? `${stem}${extension}` : `${chars.slice(0, room).join('').trimEnd()}${extension}`;
+  return chars.length <= room
+    ? `${stem}${extension}`
+    : `${chars.slice(0, room).join('').trimEnd()}${extension}`;
 }
 
 const extensionOf = (filename: string) => /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase();
@@ -75,7 +77,8 @@ export async function checkCv(
   if (!kind) throw new UnsupportedFileError(MESSAGES.cvType);
   if (filename === null) return { mime: kind.mime, filename: null };
   const extension = extensionOf(filename);
-  if (extension === undefined) return { mime: kind.mime, filename: bounded(filename, `.${kind.extensions[0]}`) };
+  if (extension === undefined)
+    return { mime: kind.mime, filename: bounded(filename, `.${kind.extensions[0]}`) };
   if (!kind.extensions.includes(extension)) throw new UnsupportedFileError(MESSAGES.cvExtension);
   return { mime: kind.mime, filename };
 }
