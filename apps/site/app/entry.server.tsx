@@ -13,10 +13,10 @@ import type {
 } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { getEnv } from '#src/env.server.ts';
-import { StructuredDataProvider } from '#src/head/structured-data.tsx';
+import { ServerHeadProvider, type ServerHeadTags } from '#src/head/server-head.tsx';
 import { logger } from '#src/http/logger.server.ts';
 import { NonceProvider } from '#src/http/nonce.tsx';
-import { serverValuesContext, structuredDataContext } from '#src/request/context.server.ts';
+import { serverHeadContext, serverValuesContext } from '#src/request/context.server.ts';
 
 /**
  * The HTTP server builds each request's context with the build's own context keys (its copy of the module), so it
@@ -50,12 +50,12 @@ function usesCounter(context: EntryContext, counter: 'tagManagerId' | 'metrikaId
   return TOWNS.some((town) => Boolean(data[townLayoutId(town)]?.[counter]));
 }
 
-/** The JSON-LD the page's loader found (none when the request never reached the root middleware, e.g. a 404 asset). */
-function structuredDataOf(loadContext: RouterContextProvider): readonly string[] {
+/** The server-only head tags the page's loader found (none when the request never reached the root middleware). */
+function serverHeadOf(loadContext: RouterContextProvider): ServerHeadTags {
   try {
-    return loadContext.get(structuredDataContext);
+    return loadContext.get(serverHeadContext);
   } catch {
-    return [];
+    return { meta: [], jsonld: [] };
   }
 }
 
@@ -96,9 +96,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StructuredDataProvider value={structuredDataOf(loadContext)}>
+        <ServerHeadProvider value={serverHeadOf(loadContext)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StructuredDataProvider>
+        </ServerHeadProvider>
       </NonceProvider>,
       {
         nonce,

@@ -19,7 +19,7 @@ import {
 import { getBrowserQueryClient } from '#src/content/query-client.ts';
 import { publicEnv } from '#src/env.server.ts';
 import { errorMeta } from '#src/head/meta.ts';
-import { StructuredData } from '#src/head/structured-data.tsx';
+import { ServerHead } from '#src/head/server-head.tsx';
 import { useNonce } from '#src/http/nonce.tsx';
 import { requestMiddleware, serverValuesContext } from '#src/request/context.server.ts';
 import { AfterHydration } from '#src/runtime/after-hydration.tsx';
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14121a" />
         <Meta />
-        <StructuredData />
+        <ServerHead />
         <Links />
         <style href="site" precedence="default">
           {siteStyles}

@@ -184,7 +184,7 @@ describe('calendars', () => {
 });
 
 describe('structured data', () => {
-  it('is in the HTML of a film page once, and not again in its loader data', async () => {
+  it('is in the HTML of a film page once, and not again in its loader data, nor are the sharing tags', async () => {
     const film = week.main.find((f) => f.sessions.length > 0)!;
     const html = await (await get(`/afisha/${film.slug}/`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
@@ -199,5 +199,10 @@ describe('structured data', () => {
     expect(loaderData.length).toBeGreaterThan(0);
     expect(loaderData).not.toContain('ScreeningEvent');
     expect(loaderData).not.toContain('ld+json');
+    // The sharing tags too: in the head once, not in the loader data; the title and description in both.
+    expect(head.match(/<meta property="og:image" content="[^"]+"/g)).toHaveLength(1);
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(loaderData).not.toMatch(/og:|twitter:/);
+    expect(loaderData).toContain('description');
   });
 });

@@ -5,17 +5,18 @@ import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/re
 import { data, type RouterContextProvider } from 'react-router';
 import { contentFailure, ensure, queries } from '#src/content/content.server.ts';
 import { getEnv } from '#src/env.server.ts';
-import { parseHead } from '#src/head/head.ts';
+import { type HeadTag, parseHead } from '#src/head/head.ts';
 import type { PageHead } from '#src/head/meta.ts';
+import { isSharingMeta, type ServerHeadTags } from '#src/head/server-head.tsx';
 import { logger } from '#src/http/logger.server.ts';
-import { queryClientContext, structuredDataContext, townContext } from '#src/request/context.server.ts';
+import { queryClientContext, serverHeadContext, townContext } from '#src/request/context.server.ts';
 
 export interface PageContext {
   town: Town;
   url: URL;
   queryClient: QueryClient;
-  /** The page's JSON-LD documents, for the HTML only (not loader data). */
-  structuredData: string[];
+  /** The page's JSON-LD and sharing tags, for the HTML only (not loader data). */
+  serverHead: ServerHeadTags;
   /** Loads a query through the request's QueryClient; content 404 → page 404, other failures → 502/503. */
   load<TData, TKey extends QueryKey>(
     what: string,
@@ -29,7 +30,7 @@ export function pageContext(request: Request, context: Readonly<RouterContextPro
     town: context.get(townContext),
     url: new URL(request.url),
     queryClient,
-    structuredData: context.get(structuredDataContext),
+    serverHead: context.get(serverHeadContext),
     load: async <TData, TKey extends QueryKey>(
       what: string,
       options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
@@ -52,9 +53,15 @@ export async function loadHead(ctx: PageContext, title: string): Promise<PageHea
   try {
     const answer = await ctx.queryClient.ensureQueryData(queries.head.get(ctx.town, pageUrl));
     const tags = parseHead(answer.head);
-    // JSON-LD goes into the HTML by the server entry; the loader data (what the browser gets again) keeps the rest.
-    for (const tag of tags) if (tag.tag === 'jsonld') ctx.structuredData.push(tag.json);
-    return { tags: tags.filter((tag) => tag.tag !== 'jsonld'), title };
+    // JSON-LD and the sharing tags go into the HTML by the server entry; the loader data (what the browser gets
+    // again) keeps what a client navigation updates: the title, the description, the canonical link.
+    const kept: HeadTag[] = [];
+    for (const tag of tags) {
+      if (tag.tag === 'jsonld') ctx.serverHead.jsonld.push(tag.json);
+      else if (tag.tag === 'meta' && isSharingMeta(tag.attrs)) ctx.serverHead.meta.push(tag.attrs);
+      else kept.push(tag);
+    }
+    return { tags: kept, title };
   } catch (error) {
     logger.warn({ pageUrl, err: (error as Error).message }, 'getHead failed');
     return { tags: null, title };

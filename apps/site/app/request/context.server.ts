@@ -1,10 +1,12 @@
 // The request context (React Router middleware): what the server decides once per request and every loader,
 // action and the server entry read — the town, the request's QueryClient, and the per-answer values.
+
 import { type Town, townOfPath } from '@kino/api/towns';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type MiddlewareFunction, RouterContextProvider } from 'react-router';
 import { createRequestQueryClient } from '#src/content/content.server.ts';
 import type { FormAnswer } from '#src/forms/form-answer.ts';
+import type { ServerHeadTags } from '#src/head/server-head.tsx';
 import { requestStore } from '#src/http/logger.server.ts';
 import type { RouteRules } from '#src/runtime/route-rules.ts';
 
@@ -34,8 +36,8 @@ export const serverValuesContext = createContext<ServerValues>();
 export const townContext = createContext<Town>();
 /** One QueryClient per request, shared by all its loaders (TanStack Query's SSR guide), never between visitors. */
 export const queryClientContext = createContext<QueryClient>();
-/** The page's JSON-LD documents: written by its loader, rendered into the HTML only (head/structured-data.tsx). */
-export const structuredDataContext = createContext<string[]>();
+/** The page's JSON-LD and sharing tags: written by its loader, rendered into the HTML only (head/server-head.tsx). */
+export const serverHeadContext = createContext<ServerHeadTags>();
 
 /** The load context of one request, as the HTTP server builds it. */
 export function createLoadContext(values: ServerValues): RouterContextProvider {
@@ -48,7 +50,7 @@ export function createLoadContext(values: ServerValues): RouterContextProvider {
 export const requestMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
   context.set(townContext, townOfPath(new URL(request.url).pathname));
   context.set(queryClientContext, createRequestQueryClient());
-  context.set(structuredDataContext, []);
+  context.set(serverHeadContext, { meta: [], jsonld: [] });
   const { requestId } = context.get(serverValuesContext);
   return requestId ? requestStore.run({ requestId }, next) : next();
 };
