@@ -13,7 +13,7 @@ import type {
 } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { getEnv } from '#src/env.server.ts';
-import { ServerHeadProvider, type ServerHeadTags } from '#src/head/server-head.tsx';
+import { emptyServerHead, ServerHeadProvider, type ServerHeadTags } from '#src/head/server-head.tsx';
 import { logger } from '#src/http/logger.server.ts';
 import { NonceProvider } from '#src/http/nonce.tsx';
 import { serverHeadContext, serverValuesContext } from '#src/request/context.server.ts';
@@ -55,7 +55,7 @@ function serverHeadOf(loadContext: RouterContextProvider): ServerHeadTags {
   try {
     return loadContext.get(serverHeadContext);
   } catch {
-    return { meta: [], jsonld: [] };
+    return emptyServerHead();
   }
 }
 

@@ -23,7 +23,10 @@ export function isSharingMeta(attrs: Record<string, string>): boolean {
   );
 }
 
-const ServerHeadContext = createContext<ServerHeadTags>({ meta: [], jsonld: [] });
+/** None yet: a request's own, filled by its loaders. */
+export const emptyServerHead = (): ServerHeadTags => ({ meta: [], jsonld: [] });
+
+const ServerHeadContext = createContext<ServerHeadTags>(emptyServerHead());
 
 /** Set by the server entry with the request's server-only head tags. */
 export const ServerHeadProvider = ServerHeadContext.Provider;

@@ -1,12 +1,11 @@
 // The request context (React Router middleware): what the server decides once per request and every loader,
 // action and the server entry read — the town, the request's QueryClient, and the per-answer values.
-
 import { type Town, townOfPath } from '@kino/api/towns';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type MiddlewareFunction, RouterContextProvider } from 'react-router';
 import { createRequestQueryClient } from '#src/content/content.server.ts';
 import type { FormAnswer } from '#src/forms/form-answer.ts';
-import type { ServerHeadTags } from '#src/head/server-head.tsx';
+import { emptyServerHead, type ServerHeadTags } from '#src/head/server-head.tsx';
 import { requestStore } from '#src/http/logger.server.ts';
 import type { RouteRules } from '#src/runtime/route-rules.ts';
 
@@ -50,7 +49,7 @@ export function createLoadContext(values: ServerValues): RouterContextProvider {
 export const requestMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
   context.set(townContext, townOfPath(new URL(request.url).pathname));
   context.set(queryClientContext, createRequestQueryClient());
-  context.set(serverHeadContext, { meta: [], jsonld: [] });
+  context.set(serverHeadContext, emptyServerHead());
   const { requestId } = context.get(serverValuesContext);
   return requestId ? requestStore.run({ requestId }, next) : next();
 };

@@ -39,16 +39,22 @@ export function featuresText(session: Pick<SessionView, 'features' | 'language'>
   return (session.features ?? []).map((f) => featureText(f, session.language).long).join(', ');
 }
 
-/** A ticket link beside the session's words (the «Начинается скоро» list): «Купить билет на 19:30, «Дюна», Красный
- * зал, 3D, с субтитрами, от 14,50 BYN» — the link shows only the price, which ends the name. */
-export function ticketLabel(session: SessionView, filmTitle?: string): string {
+/** A session in words: «00:20, в ночь на субботу, «Дюна», Красный зал, 3D, с субтитрами» (the film when the list
+ * spans films). */
+function sessionWords(session: SessionView, filmTitle?: string): string {
   const what = [
     filmTitle ? `«${filmTitle}»` : null,
     session.hall.name,
     session.format,
     featuresText(session) || null,
   ];
-  return `Купить билет на ${sessionTimeText(session)}, ${what.filter(Boolean).join(', ')}, от ${formatMoney(session.priceFrom)}`;
+  return `${sessionTimeText(session)}, ${what.filter(Boolean).join(', ')}`;
+}
+
+/** A ticket link's name: «Купить билет на 19:30, «Дюна», Красный зал, 3D, с субтитрами, от 14,50 BYN» — in the
+ * «Начинается скоро» list the link shows only the price, which ends the name. */
+export function ticketLabel(session: SessionView, filmTitle?: string): string {
+  return `Купить билет на ${sessionWords(session, filmTitle)}, от ${formatMoney(session.priceFrom)}`;
 }
 
 export interface SessionChipProps {
@@ -59,14 +65,12 @@ export interface SessionChipProps {
   next?: boolean;
 }
 
-/** What a chip says to a screen reader, in one sentence: «Купить билет на 00:20, в ночь на субботу, Красный зал,
- * 3D, с субтитрами, от 14,50 BYN», «19:30, Синий зал, 2D, сеанс прошёл». */
+/** What a chip says to a screen reader, in one sentence: its ticket link's name, or «19:30, Синий зал, 2D, сеанс
+ * прошёл» / «…, мест нет». */
 export function chipText(session: SessionView, past: boolean): string {
-  const what = [sessionTimeText(session), session.hall.name, session.format, featuresText(session) || null];
-  const words = what.filter(Boolean).join(', ');
-  if (past) return `${words}, сеанс прошёл`;
-  if (session.soldOut) return `${words}, мест нет`;
-  return `Купить билет на ${words}, от ${formatMoney(session.priceFrom)}`;
+  if (past) return `${sessionWords(session)}, сеанс прошёл`;
+  if (session.soldOut) return `${sessionWords(session)}, мест нет`;
+  return ticketLabel(session);
 }
 
 /**
