@@ -17,6 +17,7 @@ import { emptyServerHead, ServerHeadProvider, type ServerHeadTags } from '#src/h
 import { logger } from '#src/http/logger.server.ts';
 import { NonceProvider } from '#src/http/nonce.tsx';
 import { serverHeadContext, serverValuesContext } from '#src/request/context.server.ts';
+import { islandsLoaded } from '#src/runtime/island.tsx';
 
 /**
  * The HTTP server builds each request's context with the build's own context keys (its copy of the module), so it
@@ -59,7 +60,7 @@ function serverHeadOf(loadContext: RouterContextProvider): ServerHeadTags {
   }
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -82,6 +83,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // The routes' views are rendered in place, never streamed in later (runtime/island.tsx).
+  await islandsLoaded();
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -102,6 +105,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary (an island, runtime/island.tsx) is written in place, however large: React
+        // would otherwise send a big one after the shell, hidden until a script shows it — blank without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

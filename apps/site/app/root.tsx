@@ -1,22 +1,15 @@
-// The document: head from the page's loader, the UI kit's styles, TanStack Query; loading bar and version watch after hydration.
-import { townOfPath } from '@kino/api/towns';
-import { LinksProvider } from '@kino/ui/links';
-import { ErrorScreen } from '@kino/ui/screens/error-screen';
+// The document: head from the page's loader, the UI kit's styles; loading bar and version watch after hydration.
 import uiStyles from '@kino/ui/styles.css?url';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
-  useLocation,
   useRouteLoaderData,
 } from 'react-router';
-import { getBrowserQueryClient } from '#src/content/query-client.ts';
 import { publicEnv } from '#src/env.server.ts';
 import { errorMeta } from '#src/head/meta.ts';
 import { ServerHead } from '#src/head/server-head.tsx';
@@ -25,7 +18,7 @@ import { requestMiddleware, serverValuesContext } from '#src/request/context.ser
 import { AfterHydration } from '#src/runtime/after-hydration.tsx';
 import { claimChunkReload, isChunkLoadError } from '#src/runtime/chunk-reload.ts';
 import { HashScroll } from '#src/runtime/hash-scroll.tsx';
-import { SiteForm, SiteLink } from '#src/town/site-links.tsx';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/root';
 import siteStyles from './site.css?inline';
 
@@ -89,7 +82,6 @@ function reloadForChunk(error: unknown): boolean {
 }
 
 export default function App() {
-  const [queryClient] = useState(getBrowserQueryClient);
   const root = useRouteLoaderData<typeof loader>('root');
   useEffect(() => {
     // Vite reports failed module preloads as this event; preventDefault stops it throwing when we reload.
@@ -100,33 +92,23 @@ export default function App() {
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <LinksProvider value={{ Link: SiteLink, Form: SiteForm }}>
-        <HashScroll />
-        <AfterHydration buildId={BUILD_ID} intervalMs={root?.env.VERSION_POLL_MS ?? 3_600_000} />
-        <Outlet />
-      </LinksProvider>
-    </QueryClientProvider>
+    <>
+      <HashScroll />
+      <AfterHydration buildId={BUILD_ID} intervalMs={root?.env.VERSION_POLL_MS ?? 3_600_000} />
+      <Outlet />
+    </>
   );
 }
 
 /** Spec §2: the error page's title is its status. */
 export const meta: Route.MetaFunction = errorMeta;
 
+const RootError = island('root-error', () => import('./root-error.view.tsx'));
+
 /** Spec §2, §8: any failure the towns' layouts could not show — the error page, with its status as the title. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = status === 404 ? `Page not found: ${pathname}` : undefined;
-  if (!isRouteErrorResponse(error)) console.error(error);
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
   useEffect(() => {
-    reloadForChunk(error);
-  }, [error]);
-  return (
-    <LinksProvider value={{ town: townOfPath(pathname) }}>
-      <main id="main">
-        <ErrorScreen status={status} message={message} />
-      </main>
-    </LinksProvider>
-  );
+    reloadForChunk(props.error);
+  }, [props.error]);
+  return <RootError {...props} />;
 }

@@ -1,10 +1,8 @@
 // Gift certificates (route `certificates`) with the callback form.
-import type { CallbackFormValues } from '@kino/api/forms';
-import { CertificatesScreen } from '@kino/ui/screens/certificates-screen';
 import { queries } from '#src/content/content.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
-import { useFormState } from '#src/forms/form-state.ts';
 import { pageMeta } from '#src/head/meta.ts';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/certificates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,11 +16,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Certificates({ loaderData }: Route.ComponentProps) {
-  return (
-    <CertificatesScreen
-      page={loaderData.page}
-      callbackForm={{ state: useFormState<CallbackFormValues>('callback') }}
-    />
-  );
-}
+export default island('certificates', () => import('./certificates.view.tsx'));

@@ -1,7 +1,7 @@
-import { CinemaScreen } from '@kino/ui/screens/cinema-screen';
 import { queries } from '#src/content/content.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/cinema';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,6 +16,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Cinema({ loaderData }: Route.ComponentProps) {
-  return <CinemaScreen page={loaderData.page} halls={loaderData.halls} />;
-}
+export default island('cinema', () => import('./cinema.view.tsx'));

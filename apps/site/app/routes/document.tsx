@@ -1,7 +1,7 @@
-import { DocumentScreen } from '@kino/ui/screens/document-screen';
 import { queries } from '#src/content/content.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/document';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -12,6 +12,4 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function DocumentPage({ loaderData }: Route.ComponentProps) {
-  return <DocumentScreen document={loaderData.document} />;
-}
+export default island('document', () => import('./document.view.tsx'));

@@ -1,7 +1,7 @@
-import { DocumentsScreen } from '@kino/ui/screens/documents-screen';
 import { queries } from '#src/content/content.server.ts';
 import { loadHead, pageContext, pageParam } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/documents';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,6 +15,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Documents({ loaderData }: Route.ComponentProps) {
-  return <DocumentsScreen documents={loaderData.documents} />;
-}
+export default island('documents', () => import('./documents.view.tsx'));

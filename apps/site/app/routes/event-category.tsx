@@ -1,10 +1,10 @@
 // Coming events of one category (route `events_cat-category`), soonest first.
-import { EventCategoryScreen } from '@kino/ui/screens/event-category-screen';
 import { siteNow } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
 import { comingEventCards } from '#src/content/events.ts';
 import { loadHead, notFound, pageContext, pageParam } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/event-category';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -20,12 +20,4 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function EventCategory({ loaderData }: Route.ComponentProps) {
-  return (
-    <EventCategoryScreen
-      category={loaderData.category}
-      categories={loaderData.categories}
-      events={loaderData.events}
-    />
-  );
-}
+export default island('event-category', () => import('./event-category.view.tsx'));

@@ -1,10 +1,10 @@
 // Every coming event (route `events`, docs/decisions/009): soonest first, with the categories as tabs.
-import { EventCategoryScreen } from '@kino/ui/screens/event-category-screen';
 import { siteNow } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
 import { comingEventCards } from '#src/content/events.ts';
 import { loadHead, pageContext, pageParam } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/events';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,8 +19,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Events({ loaderData }: Route.ComponentProps) {
-  return (
-    <EventCategoryScreen category={null} categories={loaderData.categories} events={loaderData.events} />
-  );
-}
+export default island('events', () => import('./events.view.tsx'));

@@ -1,7 +1,7 @@
-import { FaqScreen } from '@kino/ui/screens/faq-screen';
 import { queries } from '#src/content/content.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/faq';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,6 +15,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Faq({ loaderData }: Route.ComponentProps) {
-  return <FaqScreen page={loaderData.page} />;
-}
+export default island('faq', () => import('./faq.view.tsx'));

@@ -1,10 +1,10 @@
 // Films of a category (route `movie_cat-category`): on release with today's next times, then the ones coming.
-import { FilmCategoryScreen } from '@kino/ui/screens/film-category-screen';
 import { siteClock } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
 import { filmsForCategory } from '#src/content/films.server.ts';
 import { loadHead, notFound, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/film-category';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -21,7 +21,4 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function FilmCategory({ loaderData }: Route.ComponentProps) {
-  const { category, showing, coming, today, now } = loaderData;
-  return <FilmCategoryScreen category={category} showing={showing} coming={coming} today={today} now={now} />;
-}
+export default island('film-category', () => import('./film-category.view.tsx'));

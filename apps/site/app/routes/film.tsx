@@ -1,11 +1,10 @@
 // A film's page (route `afisha-film`): the film without its id, sessions as chips show them.
-import { FilmScreen } from '@kino/ui/screens/film-screen';
 import { siteClock } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
 import { filmForPage } from '#src/content/films.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
-import { useTown } from '#src/town/use-town.ts';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/film';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -16,7 +15,4 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function FilmPage({ loaderData }: Route.ComponentProps) {
-  const { info } = useTown();
-  return <FilmScreen info={info} film={loaderData.film} now={loaderData.now} />;
-}
+export default island('film', () => import('./film.view.tsx'));

@@ -1,10 +1,10 @@
 // A hall's page (route `hall-hall`): the hall, its sessions today, the visitor rules and the other halls.
-import { HallScreen } from '@kino/ui/screens/hall-screen';
 import { siteClock } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
 import { filmsForHall } from '#src/content/films.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/hall';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -28,14 +28,4 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function HallRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HallScreen
-      hall={loaderData.hall}
-      page={loaderData.page}
-      halls={loaderData.halls}
-      films={loaderData.films}
-      now={loaderData.now}
-    />
-  );
-}
+export default island('hall', () => import('./hall.view.tsx'));

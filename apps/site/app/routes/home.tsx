@@ -1,13 +1,11 @@
 // Home page (route `index`/`rechitsa`): what starts soon, today's films, premieres, events and news.
-
-import { HomeScreen } from '@kino/ui/screens/home-screen';
 import { siteClock } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
 import { comingEventCards, HOME_EVENTS } from '#src/content/events.ts';
 import { filmsForHome } from '#src/content/films.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
-import { useTown } from '#src/town/use-town.ts';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,17 +28,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { info } = useTown();
-  return (
-    <HomeScreen
-      info={info}
-      films={loaderData.films}
-      premieres={loaderData.premieres}
-      events={loaderData.events}
-      news={loaderData.news}
-      today={loaderData.today}
-      now={loaderData.now}
-    />
-  );
-}
+export default island('home', () => import('./home.view.tsx'));

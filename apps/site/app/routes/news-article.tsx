@@ -1,7 +1,7 @@
-import { NewsArticleScreen } from '@kino/ui/screens/news-article-screen';
 import { queries } from '#src/content/content.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/news-article';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -19,6 +19,4 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
-  return <NewsArticleScreen article={loaderData.article} latest={loaderData.latest} />;
-}
+export default island('news-article', () => import('./news-article.view.tsx'));

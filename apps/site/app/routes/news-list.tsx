@@ -1,7 +1,7 @@
-import { NewsListScreen } from '@kino/ui/screens/news-list-screen';
 import { queries } from '#src/content/content.server.ts';
 import { loadHead, pageContext, pageParam } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/news-list';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,6 +15,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function NewsList({ loaderData }: Route.ComponentProps) {
-  return <NewsListScreen news={loaderData.news} />;
-}
+export default island('news-list', () => import('./news-list.view.tsx'));

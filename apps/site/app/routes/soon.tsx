@@ -1,11 +1,10 @@
 // «Скоро в кино» (route `skoro`): films coming out with their opening dates, and the premieres already on.
-import { SoonScreen } from '@kino/ui/screens/soon-screen';
 import { siteClock } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
 import { filmsForSoon } from '#src/content/films.server.ts';
 import { loadHead, pageContext } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
-import { useTown } from '#src/town/use-town.ts';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/soon';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,14 +19,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Soon({ loaderData }: Route.ComponentProps) {
-  const { info } = useTown();
-  return (
-    <SoonScreen
-      info={info}
-      coming={loaderData.coming}
-      premieres={loaderData.premieres}
-      days={loaderData.days}
-    />
-  );
-}
+export default island('soon', () => import('./soon.view.tsx'));

@@ -1,7 +1,7 @@
-import { VacanciesScreen } from '@kino/ui/screens/vacancies-screen';
 import { queries } from '#src/content/content.server.ts';
 import { loadHead, pageContext, pageParam } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
+import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/vacancies';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,6 +16,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Vacancies({ loaderData }: Route.ComponentProps) {
-  return <VacanciesScreen page={loaderData.page} vacancies={loaderData.vacancies} />;
-}
+export default island('vacancies', () => import('./vacancies.view.tsx'));

@@ -1,0 +1,53 @@
+// Islands (issue 12, initial JavaScript; docs/decisions/017): a route module keeps its loader and head, and renders
+// its view — the UI kit's screens, the frame, TanStack Query — through an island, so that code is not in the page's
+// first load. The server renders the view in place. In the browser the route module starts fetching the view's chunk
+// as soon as it runs (not a modulepreload competing with the stylesheet and the poster), and React hydrates the
+// island when it arrives: a Suspense boundary left dehydrated keeps the server's HTML, and its links work as links.
+import { type ComponentType, type ReactElement, type ReactPromise, Suspense, use } from 'react';
+
+type ViewModule<P> = { default: ComponentType<P> };
+
+const loading: PromiseLike<unknown>[] = [];
+
+/** The promise, marked when it settles the way React marks the promises it reads: `use` then reads it at once. */
+function track<T>(promise: Promise<T>): ReactPromise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise as ReactPromise<T>;
+}
+
+/**
+ * The view `load` imports, as a component taking the same props. Its chunk is asked for now: on the server when the
+ * build is loaded, in the browser when the route module runs (a failed load reaches the error boundary, which
+ * reloads the page once for a chunk of an old build).
+ */
+export function island<P extends object>(
+  name: string,
+  load: () => Promise<ViewModule<P>>,
+): (props: P) => ReactElement {
+  const module = track(load());
+  loading.push(module);
+  function View(props: P) {
+    const { default: Component } = use(module);
+    return <Component {...props} />;
+  }
+  function Island(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <View {...props} />
+      </Suspense>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}
+
+/**
+ * Settles when every island declared so far has loaded: the server renders only after that, so a view is never a
+ * fallback streamed in later (pages must read whole without JavaScript). After the first request it costs nothing.
+ */
+export function islandsLoaded(): Promise<unknown> {
+  return Promise.all(loading);
+}
