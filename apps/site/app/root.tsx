@@ -17,7 +17,6 @@ import { useNonce } from '#src/http/nonce.tsx';
 import { requestMiddleware, serverValuesContext } from '#src/request/context.server.ts';
 import { AfterHydration } from '#src/runtime/after-hydration.tsx';
 import { claimChunkReload, isChunkLoadError } from '#src/runtime/chunk-reload.ts';
-import { HashScroll } from '#src/runtime/hash-scroll.tsx';
 import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/root';
 import siteStyles from './site.css?inline';
@@ -93,7 +92,6 @@ export default function App() {
   }, []);
   return (
     <>
-      <HashScroll />
       <AfterHydration buildId={BUILD_ID} intervalMs={root?.env.VERSION_POLL_MS ?? 3_600_000} />
       <Outlet />
     </>

@@ -15,6 +15,7 @@ import { useAnalyticsConsent } from '#src/analytics/consent.tsx';
 import { getBrowserQueryClient } from '#src/content/query-client.ts';
 import { SENT_PARAM } from '#src/forms/form-answer.ts';
 import { useFormState } from '#src/forms/form-state.ts';
+import { HashScroll } from '#src/runtime/hash-scroll.tsx';
 import { useCurrentRoute } from '#src/town/current-route.ts';
 import { layoutKey } from '#src/town/layout-cache.ts';
 import { SiteForm, SiteLink } from '#src/town/site-links.tsx';
@@ -37,14 +38,17 @@ function switchQuery(search: URLSearchParams): Record<string, string> {
 }
 
 /**
- * What every view in a town renders within: the browser's QueryClient (one for the page's life) and the router-aware
- * link and form the UI kit's AppLink and AppForm use.
+ * What every view in a town renders within: the browser's QueryClient (one for the page's life), the router-aware
+ * link and form the UI kit's AppLink and AppForm use, and the scroll to the address's hash.
  */
 function SiteProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(getBrowserQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <LinksProvider value={{ Link: SiteLink, Form: SiteForm }}>{children}</LinksProvider>
+      <LinksProvider value={{ Link: SiteLink, Form: SiteForm }}>
+        <HashScroll />
+        {children}
+      </LinksProvider>
     </QueryClientProvider>
   );
 }
