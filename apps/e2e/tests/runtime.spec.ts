@@ -226,6 +226,35 @@ test.describe('scrolling', () => {
   });
 });
 
+test.describe('views as islands', () => {
+  test("a client navigation keeps the page shown while the next page's view is still loading", async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    const before = (await page.locator('main').textContent())?.trim();
+    expect(before).toBeTruthy();
+    // The FAQ's view (its island's chunk, docs/decisions/017) arrives only when the test lets it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/faq\.view-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await markDocument(page);
+    await footerLink(page, '/faq/').click();
+    // The router has the page's data and the address; the screen still shows the page the visitor left, not an
+    // empty <main>.
+    await expect(page).toHaveURL(/\/faq\/$/);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect((await page.locator('main').textContent())?.trim()).toBe(before);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/вопрос/i);
+    expect(await sameDocument(page)).toBe(true);
+  });
+});
+
 test.describe('code chunk failure', () => {
   const UNLOADS = 'e2e:unloads';
 

@@ -3,11 +3,35 @@
 // first load. The server renders the view in place. In the browser the route module starts fetching the view's chunk
 // as soon as it runs (not a modulepreload competing with the stylesheet and the poster), and React hydrates the
 // island when it arrives: a Suspense boundary left dehydrated keeps the server's HTML, and its links work as links.
-import { type ComponentType, type ReactElement, type ReactPromise, Suspense, use } from 'react';
+import {
+  type ComponentType,
+  memo,
+  type ReactElement,
+  type ReactPromise,
+  Suspense,
+  use,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 type ViewModule<P> = { default: ComponentType<P> };
 
 const loading: PromiseLike<unknown>[] = [];
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * True while React renders on the server or hydrates (it reads the server snapshot then), false in a client render.
+ * After hydration React renders the island once more with `false`; its boundary is kept in state and its view is
+ * memoised, so that render costs nothing.
+ */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
 
 /** The promise, marked when it settles the way React marks the promises it reads: `use` then reads it at once. */
 function track<T>(promise: Promise<T>): ReactPromise<T> {
@@ -29,15 +53,23 @@ export function island<P extends object>(
 ): (props: P) => ReactElement {
   const module = track(load());
   loading.push(module);
-  function View(props: P) {
+  const View = memo(function View(props: P) {
     const { default: Component } = use(module);
     return <Component {...props} />;
-  }
+  });
   function Island(props: P) {
-    return (
+    // Only an island that hydrates server HTML is a Suspense boundary of its own (the server renders one, so the
+    // browser must too). One mounted by a client navigation suspends into the boundaries already on screen, so
+    // React's transition keeps the page the visitor is leaving until the view has arrived, instead of an empty
+    // <main>. Decided once, at mount: the boundary stays for the island's life.
+    const hydrating = useIsHydrating();
+    const [boundary] = useState(hydrating);
+    return boundary ? (
       <Suspense fallback={null}>
         <View {...props} />
       </Suspense>
+    ) : (
+      <View {...props} />
     );
   }
   Island.displayName = `Island(${name})`;
