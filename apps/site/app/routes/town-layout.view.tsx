@@ -3,14 +3,13 @@
 import { CALLBACK_TOPICS, type CallbackFormValues } from '@kino/api/forms';
 import { contentKeys } from '@kino/api/queries';
 import { TOWN_SWITCH_PARAM, townSwitchTarget } from '@kino/api/routes';
-import { otherTown, townOfPath } from '@kino/api/towns';
+import { otherTown } from '@kino/api/towns';
 import { CALLBACK_TOPIC_PARAM, type CallbackTopic } from '@kino/ui/forms/callback-link';
 import { SiteLayout } from '@kino/ui/layout';
 import { LinksProvider } from '@kino/ui/links';
-import { ErrorScreen } from '@kino/ui/screens/error-screen';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { isRouteErrorResponse, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useAnalyticsConsent } from '#src/analytics/consent.tsx';
 import { getBrowserQueryClient } from '#src/content/query-client.ts';
 import { SENT_PARAM } from '#src/forms/form-answer.ts';
@@ -20,6 +19,7 @@ import { useCurrentRoute } from '#src/town/current-route.ts';
 import { layoutKey } from '#src/town/layout-cache.ts';
 import { SiteForm, SiteLink } from '#src/town/site-links.tsx';
 import { useTown, useTownIfLoaded } from '#src/town/use-town.ts';
+import RootError, { RouteErrorScreen } from '../root-error.view.tsx';
 import type { Route } from './+types/town-layout';
 
 /** The topic a no-JS «Заказать» link asked for (`?topic=rent#callback-dialog`), if it is one of the form's. */
@@ -107,21 +107,15 @@ export default function TownLayout() {
 
 /** Spec §2, §8: unknown pages and failures inside a town show the error page within the town's frame. */
 export function TownError({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
   const loaded = useTownIfLoaded();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const screen = (
-    <ErrorScreen status={status} message={status === 404 ? `Page not found: ${pathname}` : undefined} />
-  );
   return (
     <SiteProviders>
       {loaded ? (
-        <TownFrame>{screen}</TownFrame>
+        <TownFrame>
+          <RouteErrorScreen error={error} />
+        </TownFrame>
       ) : (
-        <LinksProvider value={{ town: townOfPath(pathname) }}>
-          <main id="main">{screen}</main>
-        </LinksProvider>
+        <RootError error={error} />
       )}
     </SiteProviders>
   );
