@@ -90,7 +90,11 @@ export function nodeInstance(options: InstanceOptions): Instance {
       throw new Error(`${options.name} was not ready within ${timeoutMs / 1000} s (${last}):\n${tail()}`);
     },
     async kill9() {
-      if (!alive() || !exited) throw new Error(`${options.name} is not running`);
+      if (!exited) throw new Error(`${options.name} was never started`);
+      if (!alive()) {
+        const { code, signal } = await exited;
+        throw new Error(`${options.name} is not running: it exited by itself (code ${code}, signal ${signal}):\n${tail()}`);
+      }
       child!.kill('SIGKILL');
       return exited;
     },
