@@ -149,6 +149,27 @@ test.describe('without JavaScript', () => {
     await close();
   });
 
+  test('the header asks for the callback dialog, which files a callback request', async ({
+    browser,
+  }, info) => {
+    const { page, close } = await noJsPage(browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const name = uniqueName('Тимур');
+    await page.goto('/afisha/');
+    // The dialog is not in every page: the header's link asks the server for the page with it.
+    await expect(page.locator('dialog')).toHaveCount(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Перезвоните мне' }).click();
+    await expect(page).toHaveURL(/\/afisha\/\?callback=1#callback-dialog$/);
+    const dialog = page.locator('#callback-dialog');
+    await expect(dialog).toBeVisible();
+    const form = dialog.getByRole('form', { name: CALLBACK_FORM });
+    await fillCallback(form, name);
+    await form.getByRole('button', { name: 'Перезвоните мне' }).click();
+    await successShown(page);
+    expectStored({ kind: 'callback', town: 'main', name, count: 1, phone: PHONE, test: info.title });
+    await close();
+  });
+
   test('a vacancy application with a CV is filed', async ({ browser }, info) => {
     const { page, close } = await noJsPage(browser);
     const name = uniqueName('Светлана');

@@ -110,7 +110,14 @@ for (const town of TOWNS) {
         const week = await content.filmsNow(town);
         const response = await request.get(`${prefix}/afisha/`, { headers: { cookie: 'e2e-uncached=1' } });
         const html = await response.text();
-        for (const url of ticketsOf(week, TODAY)) expect(html).toContain(url);
+        // Today's sessions to come have their ticket links; the ones already started have none (issue 12).
+        const sessions = week.flatMap((film) => film.sessions.filter((s) => s.cinemaDay === TODAY));
+        const started = sessions.filter((s) => Date.parse(s.startsAt) <= NOW);
+        expect(started.length, 'the fixed evening has started sessions').toBeGreaterThan(0);
+        for (const s of sessions) {
+          if (started.includes(s)) expect(html).not.toContain(s.ticketUrl);
+          else expect(html).toContain(s.ticketUrl);
+        }
         for (let i = 1; i < 7; i++)
           for (const url of ticketsOf(week, addDays(TODAY, i))) expect(html, `day +${i}`).not.toContain(url);
       }).toPass({ timeout: 30_000 });
@@ -196,6 +203,26 @@ for (const town of TOWNS) {
         await expect(page.locator('.afisha-row').getByRole('heading', { name: film.title })).toHaveCount(0);
       const kids = tomorrow.filter((f) => f.categories.some((c) => c.slug === 'dlja-detej'));
       if (kids[0]) await expect(page.getByRole('heading', { name: kids[0].title })).toBeVisible();
+    });
+
+    test('what has started today is a link away: the page with its folds open', async ({ page }) => {
+      const { past } = await today(town);
+      await page.goto(`${prefix}/afisha/?format=2D`);
+      const soon = page.getByRole('region', { name: 'Начинается скоро' });
+      // Its sessions are not in the page until asked for.
+      await expect(soon.locator('.upcoming-item.is-past')).toHaveCount(0);
+      await soon.locator('details.past-sessions > summary').click();
+      await soon.getByRole('link', { name: 'Показать прошедшие сеансы' }).click();
+      // The same selection, with the folds rendered open.
+      await expect(page).toHaveURL(
+        new RegExp(`${prefix}/afisha/\\?format=2D&started=1#afisha-upcoming-past$`),
+      );
+      const folded = page.locator('details.past-sessions');
+      await expect(folded).toHaveAttribute('open');
+      const past2D = past.filter((s) => s.session.format === '2D');
+      await expect(folded.locator('.upcoming-item.is-past')).toHaveCount(past2D.length);
+      const finished = page.locator('details.afisha-finished');
+      if ((await finished.count()) > 0) await expect(finished).toHaveAttribute('open');
     });
   });
 }

@@ -216,7 +216,8 @@ const callbackBody = (fields: Record<string, string>) =>
 
 /** Where a form of a page is sent without JavaScript: the `action` of its <form> with that key, as the page has it. */
 async function formAction(path: string, key: string): Promise<string> {
-  const { text } = await html(path);
+  // The header's dialog is in a page only when the page is asked for with it (the no-JS link's `?callback=1`).
+  const { text } = await html(key === 'callback-dialog-form' ? `${path}?callback=1` : path);
   for (const [, raw] of text.matchAll(/<form\b[^>]*\baction="([^"]*)"/g)) {
     const action = raw!.replaceAll('&amp;', '&');
     if (new URL(action, h.site).searchParams.get('key') === key) return action;

@@ -21,10 +21,14 @@ export interface SessionView {
 }
 
 /** What a poster tile or a schedule row shows of a film. */
-export type FilmSummary = Pick<
-  Film,
-  'slug' | 'title' | 'poster' | 'ageRating' | 'genres' | 'durationMin' | 'isPremier' | 'premiereDate'
->;
+export interface FilmSummary
+  extends Pick<
+    Film,
+    'slug' | 'title' | 'ageRating' | 'genres' | 'durationMin' | 'isPremier' | 'premiereDate'
+  > {
+  /** Without its alt text: a tile or a row names the film beside its poster, so the poster's alt is empty. */
+  poster: Omit<Film['poster'], 'alt'>;
+}
 
 /** A film in a list that shows sessions (schedule row, home tile, hall page), with the sessions it shows. */
 export interface FilmCardView extends FilmSummary {
@@ -38,11 +42,35 @@ export interface FilmPageView extends Omit<Film, 'id' | 'sessions'> {
   sessions: SessionView[];
 }
 
+/**
+ * A session that had started when the page was made: what its «Сеанс прошёл» mark and the schedule's filters read —
+ * no ticket, price or id, which nobody can use any more (an evening's schedule is mostly such sessions; issue 12).
+ */
+export interface StartedSessionView {
+  started: true;
+  startsAt: string;
+  hall: Pick<HallRef, 'name'>;
+  format: Format;
+  features?: SessionFeature[];
+  language?: string;
+}
+
+/** A session in a schedule: to come (a ticket link) or already started when the page was made. */
+export type ScheduleSessionView = SessionView | StartedSessionView;
+
+export const isStarted = (session: ScheduleSessionView): session is StartedSessionView =>
+  'started' in session;
+
+/** A film in a schedule, with its sessions of the day. */
+export interface ScheduleFilmView extends Omit<FilmCardView, 'sessions'> {
+  sessions: ScheduleSessionView[];
+}
+
 /** One cinema day of a town's schedule: what `/afisha/?day=` renders and what the browser fetches for a day tab. */
 export interface ScheduleDay {
   /** Cinema day, YYYY-MM-DD. */
   day: string;
-  films: FilmCardView[];
+  films: ScheduleFilmView[];
 }
 
 /** The special screenings a session is (contract SessionFeature), from its language, subtitles and flags. */
@@ -74,11 +102,15 @@ export function sessionView(session: Session): SessionView {
   };
 }
 
-export function filmSummary(film: FilmSummary): FilmSummary {
+function posterWithoutAlt({ alt: _alt, ...poster }: FilmSummary['poster'] & { alt?: string }) {
+  return poster;
+}
+
+export function filmSummary(film: Pick<Film, keyof FilmSummary>): FilmSummary {
   return {
     slug: film.slug,
     title: film.title,
-    poster: film.poster,
+    poster: posterWithoutAlt(film.poster),
     ageRating: film.ageRating,
     genres: film.genres,
     durationMin: film.durationMin,
@@ -102,12 +134,37 @@ export function filmPageView(film: Film): FilmPageView {
 }
 
 /** One cinema day of the schedule: the films with a session that day, each with that day's sessions. */
-export function scheduleDay(films: readonly Film[], day: string): ScheduleDay {
+export function scheduleDay(films: readonly Film[], day: string): ScheduleDay & { films: FilmCardView[] } {
   return {
     day,
     films: films
       .filter((film) => film.sessions.some((session) => session.cinemaDay === day))
       .map((film) => filmCardView(film, (session) => session.cinemaDay === day)),
+  };
+}
+
+/** The day as a page made at `now` shows it: the sessions already started keep only what their marks show. */
+export function scheduleAsOf(schedule: ScheduleDay, now: string): ScheduleDay {
+  const at = Date.parse(now);
+  return {
+    day: schedule.day,
+    films: schedule.films.map((film) => ({
+      ...film,
+      sessions: film.sessions.map((session) =>
+        isStarted(session) || Date.parse(session.startsAt) > at ? session : startedSession(session),
+      ),
+    })),
+  };
+}
+
+function startedSession(session: SessionView): StartedSessionView {
+  return {
+    started: true,
+    startsAt: session.startsAt,
+    hall: { name: session.hall.name },
+    format: session.format,
+    ...(session.features ? { features: session.features } : {}),
+    ...(session.language ? { language: session.language } : {}),
   };
 }
 

@@ -237,5 +237,9 @@ describe('what may be shared', () => {
     );
     expect(canonicalPageUrl('/news/?page=2&fbclid=x')).toBe('/news/?page=2');
     expect(canonicalPageUrl('//a:b')).toBe('//a:b');
+    // The no-JS links' own parameters make other pages: the dialog asked for, with a topic, the folds open.
+    expect(canonicalPageUrl('/afisha/?callback=1&x=2')).toBe('/afisha/?callback=1');
+    expect(canonicalPageUrl('/services/?topic=rent')).toBe('/services/?topic=rent');
+    expect(canonicalPageUrl('/afisha/?started=1&format=2D')).toBe('/afisha/?format=2D&started=1');
   });
 });

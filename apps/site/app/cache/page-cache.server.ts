@@ -6,8 +6,11 @@
 //
 // The placeholders have exactly the length of what replaces them (a 16-byte base64 nonce, a UUID), so a body is
 // kept as bytes with the placeholders' offsets found once; an answer is a copy with the new values written in.
+
 import { randomBytes, randomUUID } from 'node:crypto';
 import { TOWN_SWITCH_PARAM } from '@kino/api/routes';
+import { STARTED_PARAM } from '@kino/ui/components/fold';
+import { CALLBACK_PARAM, CALLBACK_TOPIC_PARAM } from '@kino/ui/forms/callback-link';
 import { LRUCache } from 'lru-cache';
 import { logger } from '#src/http/logger.server.ts';
 
@@ -268,7 +271,8 @@ export function isShareableRequest(method: string, headers: Record<string, strin
 
 /**
  * The query parameters a page of the site reads (the schedule's selection, list pages' `page`, a form's thank-you,
- * the town switch's mark) and React Router's own `_routes` of data requests. Anything else is no part of a page:
+ * the town switch's mark, the no-JS links asking for the callback dialog or for the folds of what has started) and
+ * React Router's own `_routes` of data requests. Anything else is no part of a page:
  * it is dropped before rendering and from the cache key, so `?r=<random>` cannot bypass the cache.
  */
 export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
@@ -281,6 +285,9 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'page',
   'sent',
   TOWN_SWITCH_PARAM,
+  CALLBACK_PARAM,
+  CALLBACK_TOPIC_PARAM,
+  STARTED_PARAM,
   '_routes',
 ]);
 

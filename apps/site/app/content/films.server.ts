@@ -9,7 +9,6 @@ import {
   filmCardView,
   filmPageView,
   filmSummary,
-  type ScheduleDay,
   scheduleDay,
 } from '@kino/api/views';
 
@@ -31,7 +30,7 @@ function perList<V>() {
   };
 }
 
-const days = perList<ScheduleDay>();
+const days = perList<ReturnType<typeof scheduleDay>>();
 const premiereSummaries = perList<FilmSummary[]>();
 const halls = perList<FilmCardView[]>();
 const categories = perList<{ showing: FilmCardView[]; coming: FilmSummary[] }>();
@@ -41,7 +40,7 @@ const pages = new WeakMap<Film, FilmPageView>();
 const opensAfter = (film: Film, today: string) => film.premiereDate !== null && film.premiereDate > today;
 
 /** The schedule of one cinema day: the films on that day, each with that day's sessions. */
-export function filmsForDay(films: readonly Film[], day: string): ScheduleDay {
+export function filmsForDay(films: readonly Film[], day: string) {
   return days(films, day, () => scheduleDay(films, day));
 }
 

@@ -1,9 +1,11 @@
 // The one pipeline every visitor form runs through on the server: read the body within a byte limit, check like the
 // contract, file with the town's content service (one Idempotency-Key per submission), answer script or page.
+
 import { createHash } from 'node:crypto';
 import type { ContentClient } from '@kino/api/client';
 import { type FieldErrors, LIMITS, MESSAGES } from '@kino/api/forms';
 import type { Problem } from '@kino/api/types';
+import { CALLBACK_PARAM } from '@kino/ui/forms/callback-link';
 import { data, redirect } from 'react-router';
 import {
   type FormAnswer,
@@ -121,6 +123,8 @@ export async function runForm<Values, Body>(
       // Without JavaScript: Post/Redirect/Get, so a reload never resends; the page shows the thank-you state.
       const url = new URL(from, 'http://site.invalid');
       url.searchParams.set(SENT_PARAM, key);
+      // The no-JS link's ask for the dialog is done: the thank-you shows in it (the answer renders it).
+      url.searchParams.delete(CALLBACK_PARAM);
       const anchor = key.startsWith('callback-dialog') ? 'callback-dialog' : description.anchor;
       return redirect(`${url.pathname}${url.search}#${anchor}`, 303);
     }

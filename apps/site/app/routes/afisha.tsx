@@ -1,6 +1,7 @@
 // The schedule (route `afisha`): the server renders one cinema day (today, or `?day=`) with only what the screen
 // shows; other days come from the site's day route through TanStack Query, prefetched on a tab's hover or focus
 // and when the browser is idle. Day tabs and filters are links, so without JavaScript the server renders each.
+import { scheduleAsOf } from '@kino/api/views';
 import { afishaSelectionFromSearch } from '@kino/ui/screens/afisha-screen';
 import type { ShouldRevalidateFunction } from 'react-router';
 import { siteClock } from '#src/content/clock.server.ts';
@@ -19,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ctx.load('films', queries.films.list(ctx.town, { date: day })),
     loadHead(ctx, 'Афиша'),
   ]);
-  return { schedule: filmsForDay(films, day), head, clock };
+  // Today's sessions already started keep only what their marks show (no ticket, price or id).
+  return { schedule: scheduleAsOf(filmsForDay(films, day), clock.now), head, clock };
 }
 
 export const meta: Route.MetaFunction = pageMeta;

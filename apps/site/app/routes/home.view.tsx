@@ -1,10 +1,13 @@
 // The view of home.tsx (an island: its code loads after the page's first paint).
+import { STARTED_PARAM } from '@kino/ui/components/fold';
 import { HomeScreen } from '@kino/ui/screens/home-screen';
+import { useSearchParams } from 'react-router';
 import { useTown } from '#src/town/use-town.ts';
 import type { Route } from './+types/home';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { info } = useTown();
+  const [search] = useSearchParams();
   return (
     <HomeScreen
       info={info}
@@ -14,6 +17,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       news={loaderData.news}
       today={loaderData.today}
       now={loaderData.now}
+      showStarted={search.has(STARTED_PARAM)}
     />
   );
 }

@@ -4,7 +4,12 @@ import { CALLBACK_TOPICS, type CallbackFormValues } from '@kino/api/forms';
 import { contentKeys } from '@kino/api/queries';
 import { TOWN_SWITCH_PARAM, townSwitchTarget } from '@kino/api/routes';
 import { otherTown } from '@kino/api/towns';
-import { CALLBACK_TOPIC_PARAM, type CallbackTopic } from '@kino/ui/forms/callback-link';
+import {
+  CALLBACK_PARAM,
+  CALLBACK_TOPIC_PARAM,
+  type CallbackTopic,
+  callbackAsked,
+} from '@kino/ui/forms/callback-link';
 import { SiteLayout } from '@kino/ui/layout';
 import { LinksProvider } from '@kino/ui/links';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
@@ -34,6 +39,7 @@ function switchQuery(search: URLSearchParams): Record<string, string> {
   kept.delete(SENT_PARAM);
   kept.delete(TOWN_SWITCH_PARAM);
   kept.delete(CALLBACK_TOPIC_PARAM);
+  kept.delete(CALLBACK_PARAM);
   return Object.fromEntries(kept);
 }
 
@@ -85,6 +91,7 @@ function TownFrame({ children }: { children: ReactNode }) {
         currentTownName={info.townName}
         callbackForm={{ state: dialogState }}
         callbackOpen={dialogState.status !== 'idle' && dialogState.status !== 'submitting'}
+        callbackAsked={callbackAsked(search)}
         callbackTopic={callbackTopicOf(search)}
         locationKey={location.key}
         footerControls={consent.settings}

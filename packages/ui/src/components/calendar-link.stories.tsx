@@ -1,4 +1,4 @@
-import { sessionView } from '@kino/api/views';
+import { isStarted, type SessionView, sessionView } from '@kino/api/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { dune, NOW } from '#src/fixtures/films.ts';
@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const links = within(canvasElement).queryAllByRole('link', { name: /^Добавить в календарь: сеанс в / });
-    const coming = args.sessions.filter((s) => !s.soldOut && Date.parse(s.startsAt) > Date.parse(args.now));
+    const coming = args.sessions
+      .filter((s): s is SessionView => !isStarted(s))
+      .filter((s) => !s.soldOut && Date.parse(s.startsAt) > Date.parse(args.now));
     await expect(links).toHaveLength(coming.length);
     await expect(links[0]).toHaveAttribute('href', `/calendar/sessions/${coming[0]!.id}.ics`);
   },

@@ -3,7 +3,8 @@
 import type { Image } from '@kino/api/types';
 
 export interface ContentImageProps {
-  image: Image;
+  /** Without an alt text (a film's poster in a list), `alt` says what it is, or it is decorative. */
+  image: Omit<Image, 'alt'> & { alt?: string };
   /** Above the fold: load at once rather than lazily. */
   eager?: boolean;
   /**
@@ -46,7 +47,7 @@ export function ContentImage({
       srcSet={jpeg || undefined}
       width={image.width}
       height={image.height}
-      alt={alt ?? image.alt}
+      alt={alt ?? image.alt ?? ''}
       loading={eager || priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}

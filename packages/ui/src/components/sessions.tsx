@@ -1,7 +1,7 @@
 // Session chips: each a ticket link, or a dimmed past / sold-out mark; sorted by start, after-midnight ones last
 // and named by their night («ночь на сб»); the ones already started can fold into «Прошедшие сеансы (N)».
 import { formatTime, nightOf } from '@kino/api/cinema-time';
-import type { SessionView } from '@kino/api/views';
+import { isStarted, type ScheduleSessionView, type SessionView } from '@kino/api/views';
 import { formatMoney } from '#src/lib/format.ts';
 import { CalendarLink } from './calendar-link.tsx';
 import { featureText, SessionFeatureTags } from './session-features.tsx';
@@ -28,6 +28,11 @@ export function splitAtNow<S extends { startsAt: string }>(
   };
 }
 
+/** A session's key in a list: its ticket address, or (started, without one) its start and hall. */
+export function sessionKey(session: ScheduleSessionView): string {
+  return isStarted(session) ? `${session.startsAt} ${session.hall.name}` : session.ticketUrl;
+}
+
 /** «19:30» or, after midnight, «00:30, в ночь на субботу» for a sentence. */
 export function sessionTimeText(session: { startsAt: string }): string {
   const night = nightOf(session.startsAt);
@@ -41,7 +46,10 @@ export function featuresText(session: Pick<SessionView, 'features' | 'language'>
 
 /** A session in words: «00:20, в ночь на субботу, «Дюна», Красный зал, 3D, с субтитрами» (the film when the list
  * spans films). */
-function sessionWords(session: SessionView, filmTitle?: string): string {
+function sessionWords(
+  session: Pick<ScheduleSessionView, 'startsAt' | 'hall' | 'format' | 'features' | 'language'>,
+  filmTitle?: string,
+): string {
   const what = [
     filmTitle ? `«${filmTitle}»` : null,
     session.hall.name,
@@ -58,7 +66,7 @@ export function ticketLabel(session: SessionView, filmTitle?: string): string {
 }
 
 export interface SessionChipProps {
-  session: SessionView;
+  session: ScheduleSessionView;
   now: string;
   hideHall?: boolean;
   /** Marks the next session of the list («Ближайший»). */
@@ -67,8 +75,8 @@ export interface SessionChipProps {
 
 /** What a chip says to a screen reader, in one sentence: its ticket link's name, or «19:30, Синий зал, 2D, сеанс
  * прошёл» / «…, мест нет». */
-export function chipText(session: SessionView, past: boolean): string {
-  if (past) return `${sessionWords(session)}, сеанс прошёл`;
+export function chipText(session: ScheduleSessionView, past: boolean): string {
+  if (past || isStarted(session)) return `${sessionWords(session)}, сеанс прошёл`;
   if (session.soldOut) return `${sessionWords(session)}, мест нет`;
   return ticketLabel(session);
 }
@@ -81,7 +89,8 @@ export function chipText(session: SessionView, past: boolean): string {
  */
 export function SessionChip({ session: s, now, hideHall = false, next = false }: SessionChipProps) {
   const night = nightOf(s.startsAt);
-  const past = isPast(s, now);
+  const live = isStarted(s) ? null : s;
+  const past = live === null || isPast(s, now);
   const body = (
     <>
       <span className="visually-hidden">{chipText(s, past)}</span>
@@ -94,23 +103,23 @@ export function SessionChip({ session: s, now, hideHall = false, next = false }:
         </span>
         <SessionFeatureTags features={s.features} language={s.language} />
         <span className="session-price">
-          {s.soldOut ? 'Мест нет' : past ? 'Сеанс прошёл' : `от ${formatMoney(s.priceFrom)}`}
+          {live?.soldOut ? 'Мест нет' : past || !live ? 'Сеанс прошёл' : `от ${formatMoney(live.priceFrom)}`}
         </span>
       </span>
     </>
   );
   const className = `session${next ? ' is-next' : ''}`;
-  if (past) return <span className={`${className} is-past`}>{body}</span>;
-  if (s.soldOut) return <span className={`${className} is-sold-out`}>{body}</span>;
+  if (past || !live) return <span className={`${className} is-past`}>{body}</span>;
+  if (live.soldOut) return <span className={`${className} is-sold-out`}>{body}</span>;
   return (
-    <a className={className} href={s.ticketUrl}>
+    <a className={className} href={live.ticketUrl}>
       {body}
     </a>
   );
 }
 
 export interface SessionChipsProps {
-  sessions: readonly SessionView[];
+  sessions: readonly ScheduleSessionView[];
   now: string;
   /** Hide the hall name, when the list is already grouped by hall. */
   hideHall?: boolean;
@@ -119,12 +128,12 @@ export interface SessionChipsProps {
 }
 
 export function SessionChips({ sessions, now, hideHall = false, foldPast = false }: SessionChipsProps) {
-  const list = (items: readonly SessionView[]) => (
+  const list = (items: readonly ScheduleSessionView[]) => (
     <ul className="sessions">
       {items.map((s) => (
-        <li key={s.ticketUrl}>
+        <li key={sessionKey(s)}>
           <SessionChip session={s} now={now} hideHall={hideHall} />
-          {isPast(s, now) || s.soldOut ? null : <CalendarLink session={s} />}
+          {isStarted(s) || isPast(s, now) || s.soldOut ? null : <CalendarLink session={s} />}
         </li>
       ))}
     </ul>

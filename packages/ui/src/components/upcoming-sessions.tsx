@@ -1,26 +1,35 @@
 // «Начинается скоро»: the next sessions across films in start order, the next one marked, the ones already started
 // folded into «Прошедшие сеансы (N)». On the schedule, the home page and a hall's page.
 import { formatTime, nightOf } from '@kino/api/cinema-time';
-import type { FilmSummary, SessionView } from '@kino/api/views';
+import type { LinkTarget } from '@kino/api/routes';
+import { type FilmSummary, isStarted, type ScheduleSessionView, type SessionView } from '@kino/api/views';
 import type { ReactNode } from 'react';
 import { formatMoney, plural } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
+import { Fold } from './fold.tsx';
 import { SessionFeatureTags } from './session-features.tsx';
-import { splitAtNow, ticketLabel } from './sessions.tsx';
+import { sessionKey, splitAtNow, ticketLabel } from './sessions.tsx';
 
-type UpcomingFilm = Pick<FilmSummary, 'slug' | 'title'> & { sessions: readonly SessionView[] };
+type UpcomingFilm = Pick<FilmSummary, 'slug' | 'title'> & { sessions: readonly ScheduleSessionView[] };
 
-interface Entry {
+interface Entry<S extends ScheduleSessionView = ScheduleSessionView> {
   film: UpcomingFilm;
-  session: SessionView;
+  session: S;
+  startsAt: string;
 }
 
 /** Every session of the films with its film, split at `now`, each part in start order. */
 export function sessionsAcrossFilms(films: readonly UpcomingFilm[], now: string) {
-  const entries: (Entry & { startsAt: string })[] = films.flatMap((film) =>
+  const entries: Entry[] = films.flatMap((film) =>
     film.sessions.map((session) => ({ film, session, startsAt: session.startsAt })),
   );
-  return splitAtNow(entries, now);
+  const { past, upcoming } = splitAtNow(entries, now);
+  // A session the page saw as started is past whatever `now` says.
+  const toCome = (e: Entry): e is Entry<SessionView> => !isStarted(e.session);
+  return {
+    past: [...past, ...upcoming.filter((e) => !toCome(e))],
+    upcoming: upcoming.filter(toCome),
+  };
 }
 
 /** «через 25 мин», «через 1 ч 10 мин» for the next session when it is near; null when it is further off. */
@@ -32,7 +41,7 @@ function startsIn(startsAt: string, now: string): string | null {
   return `через ${Math.floor(minutes / 60)} ч${rest ? ` ${rest} мин` : ''}`;
 }
 
-function Time({ session }: { session: SessionView }) {
+function Time({ session }: { session: Pick<ScheduleSessionView, 'startsAt'> }) {
   const night = nightOf(session.startsAt);
   return (
     <span className="upcoming-time">
@@ -60,6 +69,13 @@ export interface UpcomingSessionsProps {
   action?: ReactNode;
   /** Shown when nothing is left to start. */
   empty?: ReactNode;
+  /**
+   * The page with the sessions already started rendered (`?started=1`): the fold of them is then made only when
+   * opened, and without JavaScript opening it offers this link (Fold). Without it the fold's content is always made.
+   */
+  startedLink?: LinkTarget;
+  /** The page was asked with that parameter: the fold is rendered open. */
+  showStarted?: boolean;
 }
 
 export function UpcomingSessions({
@@ -73,6 +89,8 @@ export function UpcomingSessions({
   hideHall = false,
   action,
   empty,
+  startedLink,
+  showStarted = false,
 }: UpcomingSessionsProps) {
   const { past, upcoming } = sessionsAcrossFilms(films, now);
   const shown = limit === undefined ? upcoming : upcoming.slice(0, limit);
@@ -134,23 +152,31 @@ export function UpcomingSessions({
         </p>
       ) : null}
       {past.length > 0 ? (
-        <details className="past-sessions">
-          <summary>Прошедшие сеансы ({past.length})</summary>
-          <ol className="upcoming-list is-past">
-            {past.map(({ film, session }) => (
-              <li key={session.ticketUrl} className="upcoming-item is-past">
-                <Time session={session} />
-                <span className="upcoming-what">
-                  {hideFilm ? null : <span className="upcoming-film">{film.title}</span>}
-                  <span className="upcoming-meta">
-                    {[hideHall ? null : session.hall.name, session.format].filter(Boolean).join(' · ')}
+        <Fold
+          id={`${id}-past`}
+          className="past-sessions"
+          summary={`Прошедшие сеансы (${past.length})`}
+          open={showStarted}
+          openLink={startedLink}
+          openLinkText="Показать прошедшие сеансы"
+        >
+          {() => (
+            <ol className="upcoming-list is-past">
+              {past.map(({ film, session }) => (
+                <li key={sessionKey(session)} className="upcoming-item is-past">
+                  <Time session={session} />
+                  <span className="upcoming-what">
+                    {hideFilm ? null : <span className="upcoming-film">{film.title}</span>}
+                    <span className="upcoming-meta">
+                      {[hideHall ? null : session.hall.name, session.format].filter(Boolean).join(' · ')}
+                    </span>
                   </span>
-                </span>
-                <span className="upcoming-ticket is-past">Сеанс прошёл</span>
-              </li>
-            ))}
-          </ol>
-        </details>
+                  <span className="upcoming-ticket is-past">Сеанс прошёл</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Fold>
       ) : null}
     </section>
   );

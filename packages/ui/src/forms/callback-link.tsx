@@ -1,6 +1,7 @@
-// «Заказать» and «закажите обратный звонок» anywhere on a page: a link that opens the frame's callback dialog,
-// with a topic chosen. Without JavaScript the link reloads the page with `?topic=…#callback-dialog` and the site
-// renders the dialog open (CSS :target) with that topic.
+// «Перезвоните мне», «Заказать» and «закажите обратный звонок» anywhere on a page: a link that opens the frame's
+// callback dialog, with a topic chosen. The dialog is made when it is opened, not sent with every page (issue 12):
+// without JavaScript the link reloads the page with `?callback=1#callback-dialog` (or `?topic=…#callback-dialog`) and
+// the site renders the dialog open (CSS :target), with that topic.
 import type { CallbackRequest } from '@kino/api/types';
 import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 
@@ -8,6 +9,8 @@ export type CallbackTopic = NonNullable<CallbackRequest['topic']>;
 
 /** The query parameter a no-JS «Заказать» link carries its topic in. */
 export const CALLBACK_TOPIC_PARAM = 'topic';
+/** The query parameter of a no-JS «Перезвоните мне» link: the page is rendered with its dialog. */
+export const CALLBACK_PARAM = 'callback';
 export const CALLBACK_DIALOG_ID = 'callback-dialog';
 
 /** Opens the callback dialog (with a topic); false when there is no dialog to open (no JS yet, no frame). */
@@ -22,7 +25,12 @@ export function useOpenCallback(): OpenCallback {
 }
 
 export function callbackHref(topic?: CallbackTopic): string {
-  return `${topic ? `?${CALLBACK_TOPIC_PARAM}=${topic}` : ''}#${CALLBACK_DIALOG_ID}`;
+  return `?${topic ? `${CALLBACK_TOPIC_PARAM}=${topic}` : `${CALLBACK_PARAM}=1`}#${CALLBACK_DIALOG_ID}`;
+}
+
+/** Whether a page's address asks for the callback dialog (a no-JS link above led here). */
+export function callbackAsked(search: URLSearchParams): boolean {
+  return search.has(CALLBACK_PARAM) || search.has(CALLBACK_TOPIC_PARAM);
 }
 
 export function CallbackLink({
@@ -48,6 +56,7 @@ export function CallbackLink({
       onClick={onClick}
       aria-label={ariaLabel}
       aria-haspopup="dialog"
+      rel="nofollow"
     >
       {children}
     </a>

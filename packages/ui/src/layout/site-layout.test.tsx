@@ -15,13 +15,18 @@ const props = {
 };
 
 describe('SiteLayout', () => {
-  it('works without JS: the callback button is a link to the dialog, the menu a <details>, closing a link', () => {
+  it('works without JS: the callback button is a link asking for the dialog, the menu a <details>, closing a link', () => {
     const html = renderToString(<SiteLayout {...props} />);
-    expect(html).toContain('href="#callback-dialog"');
+    // The dialog is not sent with every page: the link reloads the page asking for it.
+    expect(html).toContain('href="?callback=1#callback-dialog"');
+    expect(html).not.toContain('<dialog');
     expect(html).toContain('<details class="mobile-menu">');
     expect(html).toContain('href="tel:+375232555000"');
     expect(html).toContain('<main id="main"');
-    expect(html).toMatch(/<a href="#main" class="icon-button" aria-label="Закрыть">/);
+    // The page asked for it: the dialog is there, shown by :target, closed by a link away from it.
+    const asked = renderToString(<SiteLayout {...props} callbackAsked />);
+    expect(asked).toContain('<dialog id="callback-dialog"');
+    expect(asked).toMatch(/<a href="#main" class="icon-button" aria-label="Закрыть">/);
   });
 
   it('opens the callback dialog modally, closes it with Escape and with its close button', async () => {

@@ -47,6 +47,11 @@ export interface SiteLayoutProps {
   callbackForm: CallbackFormProps;
   /** Render the callback dialog open, e.g. after a no-JS submission from it came back with errors. */
   callbackOpen?: boolean;
+  /**
+   * The address asked for the dialog (a no-JS link, `callbackAsked`): it is rendered, shown by CSS :target. Otherwise
+   * it is made only when a link opens it.
+   */
+  callbackAsked?: boolean;
   /** The topic the dialog opens with (a no-JS «Заказать» link's `?topic=`). */
   callbackTopic?: CallbackTopic;
   /** Changes with every page the visitor moves to; the mobile menu closes when it does. */
@@ -171,6 +176,7 @@ export function SiteLayout({
   currentTownName,
   callbackForm,
   callbackOpen,
+  callbackAsked = false,
   callbackTopic,
   locationKey,
   footerControls,
@@ -178,16 +184,35 @@ export function SiteLayout({
 }: SiteLayoutProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [topic, setTopic] = useState<CallbackTopic | undefined>(callbackTopic);
+  /** The dialog is in the page: asked for by the address or a form's answer, or opened once. */
+  const [dialogMade, setDialogMade] = useState(Boolean(callbackOpen || callbackAsked));
+  /** A link asked to open it before it was made: it opens once it is. */
+  const [opening, setOpening] = useState(false);
   const hydrated = useHydrated();
   const phone = info.phones[0];
   const townName = currentTownName ?? info.townName;
+  if (callbackOpen && !dialogMade) setDialogMade(true);
 
-  // With JS the dialog opens modally (focus trap, Esc); without JS links target it and CSS shows it.
-  const openCallback = useCallback((chosen?: CallbackTopic) => {
+  useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || typeof dialog.showModal !== 'function') return false;
-    if (chosen) setTopic(chosen);
+    if (!opening || !dialog) return;
+    setOpening(false);
     if (!dialog.open) dialog.showModal();
+  }, [opening]);
+
+  // With JS the dialog opens modally (focus trap, Esc); without JS links reload the page asking for it and CSS
+  // shows it (callbackHref).
+  const openCallback = useCallback((chosen?: CallbackTopic) => {
+    if (typeof HTMLDialogElement === 'undefined' || !('showModal' in HTMLDialogElement.prototype))
+      return false;
+    if (chosen) setTopic(chosen);
+    const dialog = dialogRef.current;
+    if (dialog) {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      setDialogMade(true);
+      setOpening(true);
+    }
     return true;
   }, []);
   function onCallbackClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -228,9 +253,10 @@ export function SiteLayout({
               ) : null}
               <a
                 className="button button-primary header-callback"
-                href={`#${CALLBACK_DIALOG_ID}`}
+                href={callbackHref()}
                 onClick={onCallbackClick}
                 aria-haspopup="dialog"
+                rel="nofollow"
               >
                 <CallbackIcon />
                 <span className="header-callback-label">Перезвоните мне</span>
@@ -259,6 +285,7 @@ export function SiteLayout({
                     href={callbackHref()}
                     onClick={onCallbackClick}
                     aria-haspopup="dialog"
+                    rel="nofollow"
                   >
                     <CallbackIcon />
                     Перезвоните мне
@@ -342,31 +369,33 @@ export function SiteLayout({
           </div>
         </footer>
 
-        <dialog
-          id={CALLBACK_DIALOG_ID}
-          ref={dialogRef}
-          className="callback-dialog"
-          aria-labelledby={`${CALLBACK_DIALOG_ID}-title`}
-          open={callbackOpen || undefined}
-        >
-          <div className="callback-dialog-head">
-            <h2 id={`${CALLBACK_DIALOG_ID}-title`}>Перезвоните мне</h2>
-            {hydrated ? (
-              <button type="button" className="icon-button" onClick={closeCallback} aria-label="Закрыть">
-                <CloseIcon />
-              </button>
-            ) : (
-              // Without JS the dialog is a :target overlay; leaving the fragment is what closes it.
-              <a href="#main" className="icon-button" aria-label="Закрыть">
-                <CloseIcon />
-              </a>
-            )}
-          </div>
-          <p className="callback-dialog-lead">
-            Оставьте номер — администратор кинотеатра перезвонит и ответит на вопросы.
-          </p>
-          <CallbackForm {...callbackForm} topic={topic} idPrefix={`${CALLBACK_DIALOG_ID}-form`} />
-        </dialog>
+        {dialogMade ? (
+          <dialog
+            id={CALLBACK_DIALOG_ID}
+            ref={dialogRef}
+            className="callback-dialog"
+            aria-labelledby={`${CALLBACK_DIALOG_ID}-title`}
+            open={callbackOpen || undefined}
+          >
+            <div className="callback-dialog-head">
+              <h2 id={`${CALLBACK_DIALOG_ID}-title`}>Перезвоните мне</h2>
+              {hydrated ? (
+                <button type="button" className="icon-button" onClick={closeCallback} aria-label="Закрыть">
+                  <CloseIcon />
+                </button>
+              ) : (
+                // Without JS the dialog is a :target overlay; leaving the fragment is what closes it.
+                <a href="#main" className="icon-button" aria-label="Закрыть">
+                  <CloseIcon />
+                </a>
+              )}
+            </div>
+            <p className="callback-dialog-lead">
+              Оставьте номер — администратор кинотеатра перезвонит и ответит на вопросы.
+            </p>
+            <CallbackForm {...callbackForm} topic={topic} idPrefix={`${CALLBACK_DIALOG_ID}-form`} />
+          </dialog>
+        ) : null}
       </div>
     </CallbackDialogProvider>
   );

@@ -3,11 +3,20 @@
 import { dayTabLabel, formatDayLong, minutesOfDay } from '@kino/api/cinema-time';
 import { CHILDREN_CATEGORY } from '@kino/api/enums';
 import type { Info, TimeOfDay } from '@kino/api/types';
-import type { FilmCardView, ScheduleDay, SessionView } from '@kino/api/views';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import type { ScheduleDay, ScheduleFilmView, ScheduleSessionView } from '@kino/api/views';
+import {
+  createContext,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { AgeBadge } from '#src/components/film-card.tsx';
+import { Fold } from '#src/components/fold.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { FEATURE_TEXT, FeatureIcon } from '#src/components/session-features.tsx';
 import { SessionChips, splitAtNow } from '#src/components/sessions.tsx';
@@ -43,7 +52,7 @@ function toMinutes(hhmm: string): number {
 }
 
 /** Whether a session starts within a time of day; ranges may wrap past midnight (night 22:00–06:00). */
-export function inTimeOfDay(session: Pick<SessionView, 'startsAt'>, range: TimeOfDay): boolean {
+export function inTimeOfDay(session: Pick<ScheduleSessionView, 'startsAt'>, range: TimeOfDay): boolean {
   const m = minutesOfDay(session.startsAt);
   const from = toMinutes(range.from);
   const to = toMinutes(range.to);
@@ -59,13 +68,13 @@ export function timeOfDayHours(range: TimeOfDay): string {
 }
 
 export interface AfishaRow {
-  film: FilmCardView;
-  sessions: SessionView[];
+  film: ScheduleFilmView;
+  sessions: ScheduleSessionView[];
 }
 
 /** The films shown for a selection, each with its matching sessions of the day. */
 export function filterAfisha(
-  films: readonly FilmCardView[],
+  films: readonly ScheduleFilmView[],
   selection: AfishaSelection,
   info: Info,
 ): AfishaRow[] {
@@ -100,6 +109,9 @@ export function splitTodayRows(rows: readonly AfishaRow[], now: string) {
   return { live, finished };
 }
 
+/** The schedule's first day: links to it carry no day (afishaSelectionToQuery). */
+const Today = createContext<string | undefined>(undefined);
+
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
   return !(
     event.defaultPrevented ||
@@ -125,11 +137,12 @@ function DayTab({
   onSelect: (next: AfishaSelection) => void;
   onIntent?: (day: string) => void;
 }) {
+  const today = useContext(Today);
   const next = { ...current, day };
   const active = current.day === day;
   return (
     <AppLink
-      to={{ name: 'afisha', query: afishaSelectionToQuery(next) }}
+      to={{ name: 'afisha', query: afishaSelectionToQuery(next, today) }}
       className={`day-tab${active ? ' is-active' : ''}`}
       aria-current={active ? 'true' : undefined}
       onPointerEnter={() => onIntent?.(day)}
@@ -157,9 +170,10 @@ function SelectionLink({
   children: ReactNode;
   className?: string;
 }) {
+  const today = useContext(Today);
   return (
     <AppLink
-      to={{ name: 'afisha', query: afishaSelectionToQuery(next) }}
+      to={{ name: 'afisha', query: afishaSelectionToQuery(next, today) }}
       className={className}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
@@ -190,6 +204,7 @@ function FilterChip({
   /** What the filter means, when its name alone does not say it (the special screenings). */
   title?: string;
 }) {
+  const today = useContext(Today);
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     // A button is pressed with Space too; a link is not.
     if (event.key === ' ') {
@@ -199,7 +214,7 @@ function FilterChip({
   }
   return (
     <AppLink
-      to={{ name: 'afisha', query: afishaSelectionToQuery(next) }}
+      to={{ name: 'afisha', query: afishaSelectionToQuery(next, today) }}
       role="button"
       aria-pressed={pressed}
       className={`chip${pressed ? ' is-active' : ''}`}
@@ -286,6 +301,11 @@ export function AfishaScreen({
   }
 
   const base = { ...current };
+  /** Today's folds of what has started, rendered open: where they lead without JavaScript. */
+  const startedLink = {
+    name: 'afisha',
+    query: afishaSelectionToQuery({ ...current, started: true }, days[0]),
+  } as const;
   const chosen = [
     current.children ? 'детям' : null,
     current.premieres ? 'премьеры' : null,
@@ -295,229 +315,243 @@ export function AfishaScreen({
   ].filter(Boolean);
 
   return (
-    <div className="container page afisha">
-      <PageHeader title="Афиша" lead={`Расписание сеансов ${info.cinemaLocative} на неделю`}>
-        <nav className="afisha-links" aria-label="Подборки фильмов">
-          <ul>
-            <li>
-              <AppLink to={{ name: 'skoro' }} className="text-link">
-                Скоро в кино →
-              </AppLink>
-            </li>
-            {children ? (
+    <Today.Provider value={days[0]}>
+      <div className="container page afisha">
+        <PageHeader title="Афиша" lead={`Расписание сеансов ${info.cinemaLocative} на неделю`}>
+          <nav className="afisha-links" aria-label="Подборки фильмов">
+            <ul>
               <li>
-                <AppLink
-                  to={{ name: 'movie_cat-category', params: { category: children.slug } }}
-                  className="text-link"
-                >
-                  Фильмы для детей →
+                <AppLink to={{ name: 'skoro' }} className="text-link">
+                  Скоро в кино →
                 </AppLink>
               </li>
-            ) : null}
+              {children ? (
+                <li>
+                  <AppLink
+                    to={{ name: 'movie_cat-category', params: { category: children.slug } }}
+                    className="text-link"
+                  >
+                    Фильмы для детей →
+                  </AppLink>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        </PageHeader>
+
+        <nav className="day-tabs" aria-label="Дни расписания">
+          <ul>
+            {days.map((day, i) => (
+              <li key={day}>
+                <DayTab
+                  day={day}
+                  label={dayTabLabel(day, i)}
+                  current={current}
+                  onSelect={select}
+                  onIntent={onDayIntent}
+                />
+              </li>
+            ))}
           </ul>
         </nav>
-      </PageHeader>
 
-      <nav className="day-tabs" aria-label="Дни расписания">
-        <ul>
-          {days.map((day, i) => (
-            <li key={day}>
-              <DayTab
-                day={day}
-                label={dayTabLabel(day, i)}
-                current={current}
-                onSelect={select}
-                onIntent={onDayIntent}
-              />
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      <div className="filters" role="group" aria-label="Фильтры">
-        {filters.children || filters.premieres ? (
-          <div className="filter-group">
-            <span className="filter-label" id="filter-more">
-              Показать
-            </span>
-            <ul aria-labelledby="filter-more">
-              {filters.children ? (
+        <div className="filters" role="group" aria-label="Фильтры">
+          {filters.children || filters.premieres ? (
+            <div className="filter-group">
+              <span className="filter-label" id="filter-more">
+                Показать
+              </span>
+              <ul aria-labelledby="filter-more">
+                {filters.children ? (
+                  <li>
+                    <FilterChip
+                      pressed={Boolean(current.children)}
+                      onSelect={select}
+                      next={{ ...base, children: !current.children || undefined }}
+                    >
+                      Детям
+                    </FilterChip>
+                  </li>
+                ) : null}
+                {filters.premieres ? (
+                  <li>
+                    <FilterChip
+                      pressed={Boolean(current.premieres)}
+                      onSelect={select}
+                      next={{ ...base, premieres: !current.premieres || undefined }}
+                    >
+                      Премьеры
+                    </FilterChip>
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+          ) : null}
+          {filters.formats.length > 0 ? (
+            <div className="filter-group">
+              <span className="filter-label" id="filter-format">
+                Формат
+              </span>
+              <ul aria-labelledby="filter-format">
                 <li>
                   <FilterChip
-                    pressed={Boolean(current.children)}
+                    pressed={!current.format}
                     onSelect={select}
-                    next={{ ...base, children: !current.children || undefined }}
+                    next={{ ...base, format: undefined }}
                   >
-                    Детям
+                    Все
                   </FilterChip>
                 </li>
-              ) : null}
-              {filters.premieres ? (
-                <li>
-                  <FilterChip
-                    pressed={Boolean(current.premieres)}
-                    onSelect={select}
-                    next={{ ...base, premieres: !current.premieres || undefined }}
-                  >
-                    Премьеры
-                  </FilterChip>
-                </li>
-              ) : null}
-            </ul>
-          </div>
-        ) : null}
-        {filters.formats.length > 0 ? (
-          <div className="filter-group">
-            <span className="filter-label" id="filter-format">
-              Формат
-            </span>
-            <ul aria-labelledby="filter-format">
-              <li>
-                <FilterChip pressed={!current.format} onSelect={select} next={{ ...base, format: undefined }}>
-                  Все
-                </FilterChip>
-              </li>
-              {filters.formats.map((format) => (
-                <li key={format}>
-                  <FilterChip
-                    pressed={current.format === format}
-                    onSelect={select}
-                    next={{ ...base, format: current.format === format ? undefined : format }}
-                  >
-                    {format}
-                  </FilterChip>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {filters.timesOfDay.length > 0 ? (
-          <div className="filter-group">
-            <span className="filter-label" id="filter-time">
-              Время
-            </span>
-            <ul aria-labelledby="filter-time">
-              <li>
-                <FilterChip pressed={!current.time} onSelect={select} next={{ ...base, time: undefined }}>
-                  Любое
-                </FilterChip>
-              </li>
-              {filters.timesOfDay.map((t) => (
-                <li key={t.id}>
-                  <FilterChip
-                    pressed={current.time === t.id}
-                    onSelect={select}
-                    next={{ ...base, time: current.time === t.id ? undefined : t.id }}
-                  >
-                    {t.label}
-                    <span className="chip-hint">{timeOfDayHours(t)}</span>
-                  </FilterChip>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {filters.features.length > 0 ? (
-          <div className="filter-group">
-            <span className="filter-label" id="filter-feature">
-              Особые сеансы
-            </span>
-            <ul aria-labelledby="filter-feature">
-              {filters.features.map((feature) => (
-                <li key={feature}>
-                  <FilterChip
-                    pressed={current.feature === feature}
-                    onSelect={select}
-                    next={{ ...base, feature: current.feature === feature ? undefined : feature }}
-                    title={FEATURE_TEXT[feature].hint}
-                  >
-                    <FeatureIcon feature={feature} />
-                    {FEATURE_TEXT[feature].filter}
-                  </FilterChip>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
-
-      <h2 className="afisha-day" aria-live="polite">
-        {isToday ? 'Сегодня, ' : ''}
-        {isToday ? formatDayLong(current.day) : capitalize(formatDayLong(current.day))}
-        <span className="afisha-count">
-          {loaded && rows.length > 0
-            ? ` · ${rows.length} ${plural(rows.length, 'фильм', 'фильма', 'фильмов')}`
-            : ''}
-        </span>
-      </h2>
-
-      {!loaded ? (
-        <div className="afisha-loading" aria-busy="true">
-          <p className="visually-hidden">Загружаем расписание…</p>
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="afisha-row is-placeholder" />
-          ))}
-        </div>
-      ) : rows.length > 0 ? (
-        <>
-          {isToday ? (
-            <UpcomingSessions
-              id="afisha-upcoming"
-              films={rows.map((row) => ({ ...row.film, sessions: row.sessions }))}
-              now={now}
-              limit={5}
-              headingLevel={3}
-              empty={
-                <p className="upcoming-empty">
-                  На сегодня сеансы{filtered ? ' по выбранным фильтрам' : ''} закончились.{' '}
-                  {days[1] ? (
-                    <SelectionLink next={{ ...current, day: days[1] }} onSelect={select}>
-                      Расписание на завтра
-                    </SelectionLink>
-                  ) : null}
-                </p>
-              }
-            />
-          ) : null}
-          {live.length > 0 ? (
-            <ul
-              className="afisha-list"
-              aria-label={isToday ? 'Фильмы, которые ещё идут сегодня' : 'Фильмы дня'}
-            >
-              {live.map((row, i) => (
-                <FilmRow key={row.film.slug} {...row} now={now} eager={i < 2} priority={i === 0} />
-              ))}
-            </ul>
-          ) : null}
-          {finished.length > 0 ? (
-            <details className="afisha-finished">
-              <summary>
-                Сегодня уже не идут: {finished.length} {plural(finished.length, 'фильм', 'фильма', 'фильмов')}
-              </summary>
-              <ul className="afisha-list">
-                {finished.map((row) => (
-                  <FilmRow key={row.film.slug} {...row} now={now} eager={false} priority={false} />
+                {filters.formats.map((format) => (
+                  <li key={format}>
+                    <FilterChip
+                      pressed={current.format === format}
+                      onSelect={select}
+                      next={{ ...base, format: current.format === format ? undefined : format }}
+                    >
+                      {format}
+                    </FilterChip>
+                  </li>
                 ))}
               </ul>
-            </details>
+            </div>
           ) : null}
-        </>
-      ) : (
-        <EmptyState title={filtered ? 'Нет сеансов по выбранным фильтрам' : 'В этот день сеансов нет'}>
-          {filtered ? (
-            <>
-              <p>Выбрано: {chosen.join(', ')}.</p>
-              <SelectionLink onSelect={select} next={{ day: current.day }} className="button">
-                Сбросить фильтры
+          {filters.timesOfDay.length > 0 ? (
+            <div className="filter-group">
+              <span className="filter-label" id="filter-time">
+                Время
+              </span>
+              <ul aria-labelledby="filter-time">
+                <li>
+                  <FilterChip pressed={!current.time} onSelect={select} next={{ ...base, time: undefined }}>
+                    Любое
+                  </FilterChip>
+                </li>
+                {filters.timesOfDay.map((t) => (
+                  <li key={t.id}>
+                    <FilterChip
+                      pressed={current.time === t.id}
+                      onSelect={select}
+                      next={{ ...base, time: current.time === t.id ? undefined : t.id }}
+                    >
+                      {t.label}
+                      <span className="chip-hint">{timeOfDayHours(t)}</span>
+                    </FilterChip>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {filters.features.length > 0 ? (
+            <div className="filter-group">
+              <span className="filter-label" id="filter-feature">
+                Особые сеансы
+              </span>
+              <ul aria-labelledby="filter-feature">
+                {filters.features.map((feature) => (
+                  <li key={feature}>
+                    <FilterChip
+                      pressed={current.feature === feature}
+                      onSelect={select}
+                      next={{ ...base, feature: current.feature === feature ? undefined : feature }}
+                      title={FEATURE_TEXT[feature].hint}
+                    >
+                      <FeatureIcon feature={feature} />
+                      {FEATURE_TEXT[feature].filter}
+                    </FilterChip>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+
+        <h2 className="afisha-day" aria-live="polite">
+          {isToday ? 'Сегодня, ' : ''}
+          {isToday ? formatDayLong(current.day) : capitalize(formatDayLong(current.day))}
+          <span className="afisha-count">
+            {loaded && rows.length > 0
+              ? ` · ${rows.length} ${plural(rows.length, 'фильм', 'фильма', 'фильмов')}`
+              : ''}
+          </span>
+        </h2>
+
+        {!loaded ? (
+          <div className="afisha-loading" aria-busy="true">
+            <p className="visually-hidden">Загружаем расписание…</p>
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="afisha-row is-placeholder" />
+            ))}
+          </div>
+        ) : rows.length > 0 ? (
+          <>
+            {isToday ? (
+              <UpcomingSessions
+                id="afisha-upcoming"
+                films={rows.map((row) => ({ ...row.film, sessions: row.sessions }))}
+                now={now}
+                limit={5}
+                headingLevel={3}
+                showStarted={current.started}
+                startedLink={startedLink}
+                empty={
+                  <p className="upcoming-empty">
+                    На сегодня сеансы{filtered ? ' по выбранным фильтрам' : ''} закончились.{' '}
+                    {days[1] ? (
+                      <SelectionLink next={{ ...current, day: days[1] }} onSelect={select}>
+                        Расписание на завтра
+                      </SelectionLink>
+                    ) : null}
+                  </p>
+                }
+              />
+            ) : null}
+            {live.length > 0 ? (
+              <ul
+                className="afisha-list"
+                aria-label={isToday ? 'Фильмы, которые ещё идут сегодня' : 'Фильмы дня'}
+              >
+                {live.map((row, i) => (
+                  <FilmRow key={row.film.slug} {...row} now={now} eager={i < 2} priority={i === 0} />
+                ))}
+              </ul>
+            ) : null}
+            {finished.length > 0 ? (
+              <Fold
+                id="afisha-finished"
+                className="afisha-finished"
+                summary={`Сегодня уже не идут: ${finished.length} ${plural(finished.length, 'фильм', 'фильма', 'фильмов')}`}
+                open={current.started}
+                openLink={startedLink}
+                openLinkText="Показать эти фильмы"
+              >
+                {() => (
+                  <ul className="afisha-list">
+                    {finished.map((row) => (
+                      <FilmRow key={row.film.slug} {...row} now={now} eager={false} priority={false} />
+                    ))}
+                  </ul>
+                )}
+              </Fold>
+            ) : null}
+          </>
+        ) : (
+          <EmptyState title={filtered ? 'Нет сеансов по выбранным фильтрам' : 'В этот день сеансов нет'}>
+            {filtered ? (
+              <>
+                <p>Выбрано: {chosen.join(', ')}.</p>
+                <SelectionLink onSelect={select} next={{ day: current.day }} className="button">
+                  Сбросить фильтры
+                </SelectionLink>
+              </>
+            ) : (
+              <SelectionLink onSelect={select} next={{ day: days[0] ?? current.day }} className="button">
+                Смотреть сегодня
               </SelectionLink>
-            </>
-          ) : (
-            <SelectionLink onSelect={select} next={{ day: days[0] ?? current.day }} className="button">
-              Смотреть сегодня
-            </SelectionLink>
-          )}
-        </EmptyState>
-      )}
-    </div>
+            )}
+          </EmptyState>
+        )}
+      </div>
+    </Today.Provider>
   );
 }

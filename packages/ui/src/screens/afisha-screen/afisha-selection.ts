@@ -1,6 +1,8 @@
-// The schedule's filter state and its query string (`?day=&format=&time=&feature=&children=&premieres=`), both ways.
+// The schedule's filter state and its query string (`?day=&format=&time=&feature=&children=&premieres=&started=`),
+// both ways.
 import { formatValues, isOneOf, sessionFeatureValues, timeOfDayIdValues } from '@kino/api/enums';
 import type { Format, SessionFeature, TimeOfDay } from '@kino/api/types';
+import { STARTED_PARAM } from '#src/components/fold.tsx';
 
 export type TimeOfDayId = TimeOfDay['id'];
 
@@ -15,6 +17,8 @@ export interface AfishaSelection {
   children?: boolean;
   /** Only premieres (Film.isPremier). */
   premieres?: boolean;
+  /** Today's folds of what has already started rendered open (the no-JS link of a fold, `?started=1`). */
+  started?: boolean;
 }
 
 const YES = new Set(['1', 'true', 'on', 'yes']);
@@ -31,18 +35,26 @@ export function afishaSelectionFromSearch(search: URLSearchParams, days: string[
   if (isOneOf(sessionFeatureValues, feature)) selection.feature = feature;
   if (YES.has(search.get('children') ?? '')) selection.children = true;
   if (YES.has(search.get('premieres') ?? '')) selection.premieres = true;
+  if (YES.has(search.get(STARTED_PARAM) ?? '')) selection.started = true;
   return selection;
 }
 
-/** The query of a selection, for `AppLink` targets and `setSearchParams`; empty values are left out. */
-export function afishaSelectionToQuery(s: AfishaSelection): Record<string, string | undefined> {
+/**
+ * The query of a selection, for `AppLink` targets and `setSearchParams`; empty values are left out, and so is the day
+ * when it is `today` (the schedule's first day, what an address without a day shows): «/afisha/?format=3D».
+ */
+export function afishaSelectionToQuery(
+  s: AfishaSelection,
+  today?: string,
+): Record<string, string | undefined> {
   return {
-    day: s.day || undefined,
+    day: s.day && s.day !== today ? s.day : undefined,
     format: s.format,
     time: s.time,
     feature: s.feature,
     children: s.children ? '1' : undefined,
     premieres: s.premieres ? '1' : undefined,
+    [STARTED_PARAM]: s.started ? '1' : undefined,
   };
 }
 

@@ -6,6 +6,7 @@ import { EventCard, NewsCard } from '#src/components/cards.tsx';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { AgeBadge, FilmTile, filmFacts } from '#src/components/film-card.tsx';
+import { STARTED_PARAM } from '#src/components/fold.tsx';
 import { splitAtNow } from '#src/components/sessions.tsx';
 import { TileTimes } from '#src/components/tile-times.tsx';
 import { UpcomingSessions } from '#src/components/upcoming-sessions.tsx';
@@ -24,9 +25,20 @@ export interface HomeScreenProps {
   today: string;
   /** The current moment, ISO 8601: what has started is past. */
   now: string;
+  /** The page was asked with the sessions already started shown (`?started=1`, the fold's no-JS link). */
+  showStarted?: boolean;
 }
 
-export function HomeScreen({ info, films, premieres, events, news, today, now }: HomeScreenProps) {
+export function HomeScreen({
+  info,
+  films,
+  premieres,
+  events,
+  news,
+  today,
+  now,
+  showStarted = false,
+}: HomeScreenProps) {
   // Films with nothing left today are not «Сегодня в кино» any more; the schedule still lists them.
   const nowShowing = films
     .map((film) => ({ film, next: splitAtNow(film.sessions, now).upcoming }))
@@ -84,6 +96,8 @@ export function HomeScreen({ info, films, premieres, events, news, today, now }:
           films={films}
           now={now}
           limit={5}
+          showStarted={showStarted}
+          startedLink={{ name: 'index', query: { [STARTED_PARAM]: '1' } }}
           action={
             <AppLink to={{ name: 'afisha' }} className="text-link">
               Вся афиша →
