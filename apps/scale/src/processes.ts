@@ -93,7 +93,9 @@ export function nodeInstance(options: InstanceOptions): Instance {
       if (!exited) throw new Error(`${options.name} was never started`);
       if (!alive()) {
         const { code, signal } = await exited;
-        throw new Error(`${options.name} is not running: it exited by itself (code ${code}, signal ${signal}):\n${tail()}`);
+        throw new Error(
+          `${options.name} is not running: it exited by itself (code ${code}, signal ${signal}):\n${tail()}`,
+        );
       }
       child!.kill('SIGKILL');
       return exited;

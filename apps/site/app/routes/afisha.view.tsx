@@ -66,8 +66,8 @@ export default function Afisha({ loaderData }: Route.ComponentProps) {
       now={clock.now}
       onDayIntent={(day) => void prefetch(day)}
       onSelectionChange={(next) => {
-        const query = Object.entries(afishaSelectionToQuery(next, clock.days[0])).filter((e): e is [string, string] =>
-          Boolean(e[1]),
+        const query = Object.entries(afishaSelectionToQuery(next, clock.days[0])).filter(
+          (e): e is [string, string] => Boolean(e[1]),
         );
         setSearch(new URLSearchParams(query), { preventScrollReset: true, replace: true });
       }}
