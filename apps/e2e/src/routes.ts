@@ -60,11 +60,17 @@ export function matchPath(town: Town, pathname: string): { name: RouteName; para
   return undefined;
 }
 
-/** A film the afisha shows today: it has a session on every cinema day that may count as today right now. */
+/**
+ * A film the afisha lists today: it has a session still to come on every cinema day that may count as today right
+ * now (a film whose sessions today have all started is folded, made only when opened).
+ */
 export async function filmShownToday(town: Town): Promise<Film> {
   const days = todayCandidates();
+  const now = Date.parse(SUITE_NOW);
   const films = await content.films(town);
-  const film = films.find((f) => days.every((day) => f.sessions.some((s) => s.cinemaDay === day)));
+  const film = films.find((f) =>
+    days.every((day) => f.sessions.some((s) => s.cinemaDay === day && Date.parse(s.startsAt) > now)),
+  );
   if (!film)
     throw new Error(`No film of ${town} has sessions on ${days.join(' and ')}: check the demo content`);
   return film;

@@ -227,6 +227,7 @@ test.describe('calendars and the showtimes feed', () => {
       await expect(page.locator('main .sessions .session:not(.is-past)')).toHaveCount(
         today.length - started.length,
       );
+      await page.locator('main details.past-sessions > summary').click();
       await expect(page.locator('main .upcoming-list.is-past > li')).toHaveCount(started.length);
       // The subscribable feed of the week has every session of the JSON feed.
       const week = new ICAL.Component(ICAL.parse(await (await request.get(calendarFeedPath(town))).text()));

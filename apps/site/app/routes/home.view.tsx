@@ -1,5 +1,5 @@
 // The view of home.tsx (an island: its code loads after the page's first paint).
-import { STARTED_PARAM } from '@kino/ui/components/fold';
+import { startedAsked } from '@kino/ui/components/fold';
 import { HomeScreen } from '@kino/ui/screens/home-screen';
 import { useSearchParams } from 'react-router';
 import { useTown } from '#src/town/use-town.ts';
@@ -17,7 +17,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       news={loaderData.news}
       today={loaderData.today}
       now={loaderData.now}
-      showStarted={search.has(STARTED_PARAM)}
+      showStarted={startedAsked(search)}
     />
   );
 }

@@ -9,6 +9,11 @@ import { AppLink } from '#src/links/links.tsx';
 /** The query parameter of a page with its folds of what has started rendered open (the no-JS link's target). */
 export const STARTED_PARAM = 'started';
 
+/** Whether a page's address asks for its folds of what has started rendered open. */
+export function startedAsked(search: URLSearchParams): boolean {
+  return search.has(STARTED_PARAM);
+}
+
 export interface FoldProps {
   id: string;
   className: string;

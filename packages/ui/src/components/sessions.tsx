@@ -1,9 +1,11 @@
 // Session chips: each a ticket link, or a dimmed past / sold-out mark; sorted by start, after-midnight ones last
 // and named by their night («ночь на сб»); the ones already started can fold into «Прошедшие сеансы (N)».
 import { formatTime, nightOf } from '@kino/api/cinema-time';
+import type { LinkTarget } from '@kino/api/routes';
 import { isStarted, type ScheduleSessionView, type SessionView } from '@kino/api/views';
 import { formatMoney } from '#src/lib/format.ts';
 import { CalendarLink } from './calendar-link.tsx';
+import { Fold } from './fold.tsx';
 import { featureText, SessionFeatureTags } from './session-features.tsx';
 
 /** Sessions in start order; sessions after midnight already carry the previous cinemaDay and sort after the evening. */
@@ -125,9 +127,23 @@ export interface SessionChipsProps {
   hideHall?: boolean;
   /** Fold the sessions already started into «Прошедшие сеансы (N)» after the ones to come. */
   foldPast?: boolean;
+  /** The fold's id (a page may have several: one per hall). */
+  foldId?: string;
+  /** The page with the folds rendered open (`?started=1`): the fold is then made when opened (Fold). */
+  startedLink?: LinkTarget;
+  /** The page was asked with that parameter: the fold is rendered open. */
+  showStarted?: boolean;
 }
 
-export function SessionChips({ sessions, now, hideHall = false, foldPast = false }: SessionChipsProps) {
+export function SessionChips({
+  sessions,
+  now,
+  hideHall = false,
+  foldPast = false,
+  foldId = 'past-sessions',
+  startedLink,
+  showStarted = false,
+}: SessionChipsProps) {
   const list = (items: readonly ScheduleSessionView[]) => (
     <ul className="sessions">
       {items.map((s) => (
@@ -144,10 +160,16 @@ export function SessionChips({ sessions, now, hideHall = false, foldPast = false
     <>
       {upcoming.length > 0 ? list(upcoming) : null}
       {past.length > 0 ? (
-        <details className="past-sessions">
-          <summary>Прошедшие сеансы ({past.length})</summary>
-          {list(past)}
-        </details>
+        <Fold
+          id={foldId}
+          className="past-sessions"
+          summary={`Прошедшие сеансы (${past.length})`}
+          open={showStarted}
+          openLink={startedLink}
+          openLinkText="Показать прошедшие сеансы"
+        >
+          {() => list(past)}
+        </Fold>
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 // A poster tile's next times today: ticket links, the hall named when two start at the same minute.
 import { formatTime } from '@kino/api/cinema-time';
-import type { FilmCardView } from '@kino/api/views';
+import { isStarted, type ScheduleFilmView, type SessionView } from '@kino/api/views';
 import { plural } from '#src/lib/format.ts';
 import { chipText, splitAtNow } from './sessions.tsx';
 
@@ -8,8 +8,14 @@ import { chipText, splitAtNow } from './sessions.tsx';
 const TILE_TIMES = 4;
 
 /** A tile's next times as ticket links; the hall is named when two of them start at the same minute. */
-export function TileTimes({ film, now }: { film: FilmCardView; now: string }) {
-  const { upcoming } = splitAtNow(film.sessions, now);
+export function TileTimes({
+  film,
+  now,
+}: {
+  film: Pick<ScheduleFilmView, 'title' | 'sessions'>;
+  now: string;
+}) {
+  const upcoming = splitAtNow(film.sessions, now).upcoming.filter((s): s is SessionView => !isStarted(s));
   const shown = upcoming.slice(0, TILE_TIMES);
   const times = shown.map((s) => formatTime(s.startsAt));
   if (shown.length === 0) return <p className="film-tile-more">На сегодня сеансы закончились</p>;

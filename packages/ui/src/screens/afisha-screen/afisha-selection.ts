@@ -2,7 +2,7 @@
 // both ways.
 import { formatValues, isOneOf, sessionFeatureValues, timeOfDayIdValues } from '@kino/api/enums';
 import type { Format, SessionFeature, TimeOfDay } from '@kino/api/types';
-import { STARTED_PARAM } from '#src/components/fold.tsx';
+import { STARTED_PARAM, startedAsked } from '#src/components/fold.tsx';
 
 export type TimeOfDayId = TimeOfDay['id'];
 
@@ -35,7 +35,7 @@ export function afishaSelectionFromSearch(search: URLSearchParams, days: string[
   if (isOneOf(sessionFeatureValues, feature)) selection.feature = feature;
   if (YES.has(search.get('children') ?? '')) selection.children = true;
   if (YES.has(search.get('premieres') ?? '')) selection.premieres = true;
-  if (YES.has(search.get(STARTED_PARAM) ?? '')) selection.started = true;
+  if (startedAsked(search)) selection.started = true;
   return selection;
 }
 

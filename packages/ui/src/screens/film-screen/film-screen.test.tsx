@@ -20,13 +20,19 @@ describe('FilmScreen', () => {
     expect(document.querySelector('iframe')?.src).toContain('youtube-nocookie.com/embed/Way9Dexny3w');
   });
 
-  it('groups sessions by day and hall, past ones without a ticket link', () => {
+  it('groups sessions by day and hall, past ones without a ticket link', async () => {
     render(<FilmScreen info={infoMain} film={dune} now={NOW} />);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
     // Today's 10:40 is past; the six other days sell it.
     expect(
       screen.getAllByRole('link', { name: /^Купить билет на 10:40, Зал IMAX, IMAX, от 16/ }),
     ).toHaveLength(6);
+    // Today's started one is in its hall's fold, made when it is opened; the no-JS link leads to the page with it open.
+    expect(screen.queryAllByText('Сеанс прошёл')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Показать прошедшие сеансы' }).getAttribute('href')).toBe(
+      `/afisha/${dune.slug}/?started=1#sessions-imax-past`,
+    );
+    await userEvent.click(screen.getByText('Прошедшие сеансы (1)'));
     expect(screen.getAllByText('Сеанс прошёл')).toHaveLength(1);
   });
 

@@ -6,6 +6,7 @@ import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { AgeBadge } from '#src/components/film-card.tsx';
 import { FilmStills } from '#src/components/film-stills.tsx';
+import { STARTED_PARAM } from '#src/components/fold.tsx';
 import { TextParagraphs } from '#src/components/rich-content.tsx';
 import { SessionChips, sortSessions } from '#src/components/sessions.tsx';
 import { Trailer } from '#src/components/trailer.tsx';
@@ -17,6 +18,8 @@ export interface FilmScreenProps {
   film: FilmPageView;
   /** The current moment, ISO 8601. */
   now: string;
+  /** The page was asked with today's sessions already started shown (`?started=1`, the folds' no-JS link). */
+  showStarted?: boolean;
 }
 
 function groupSessions(sessions: SessionView[]) {
@@ -40,7 +43,7 @@ function dayHeading(day: string, today: string): string {
   return long.replace(/^./, (c) => c.toUpperCase());
 }
 
-export function FilmScreen({ info, film, now }: FilmScreenProps) {
+export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenProps) {
   const today = cinemaDayOf(now);
   const upcoming = film.sessions.filter((s) => cinemaDayOf(s.startsAt) >= today);
   const grouped = groupSessions(upcoming);
@@ -161,7 +164,19 @@ export function FilmScreen({ info, film, now }: FilmScreenProps) {
                       <p className="film-hall-name">
                         <AppLink to={{ name: 'hall-hall', params: { hall: hall.slug } }}>{hall.name}</AppLink>
                       </p>
-                      <SessionChips sessions={sessions} now={now} hideHall foldPast={day === today} />
+                      <SessionChips
+                        sessions={sessions}
+                        now={now}
+                        hideHall
+                        foldPast={day === today}
+                        foldId={`sessions-${hall.slug}-past`}
+                        showStarted={showStarted}
+                        startedLink={{
+                          name: 'afisha-film',
+                          params: { film: film.slug },
+                          query: { [STARTED_PARAM]: '1' },
+                        }}
+                      />
                     </div>
                   ))}
                 </div>

@@ -2,6 +2,7 @@
 import type { Hall, HallPage } from '@kino/api/types';
 import type { FilmCardView } from '@kino/api/views';
 import { ContentImage } from '#src/components/content-image.tsx';
+import { STARTED_PARAM } from '#src/components/fold.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { UpcomingSessions } from '#src/components/upcoming-sessions.tsx';
 import { plural } from '#src/lib/format.ts';
@@ -15,6 +16,8 @@ export interface HallScreenProps {
   films: FilmCardView[];
   /** The current moment, ISO 8601. */
   now: string;
+  /** The page was asked with today's sessions already started shown (`?started=1`, the fold's no-JS link). */
+  showStarted?: boolean;
 }
 
 const metres = (n: number) => `${String(n).replace('.', ',')} м`;
@@ -22,7 +25,7 @@ const metres = (n: number) => `${String(n).replace('.', ',')} м`;
 const lowerFirst = (text: string) =>
   /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
-export function HallScreen({ hall, page, halls, films, now }: HallScreenProps) {
+export function HallScreen({ hall, page, halls, films, now, showStarted = false }: HallScreenProps) {
   const others = halls.filter((h) => h.slug !== hall.slug);
   const [cover, ...rest] = hall.photos;
   // The features often already say so; the accessibility line then would repeat them.
@@ -71,6 +74,8 @@ export function HallScreen({ hall, page, halls, films, now }: HallScreenProps) {
           films={films}
           now={now}
           hideHall
+          showStarted={showStarted}
+          startedLink={{ name: 'hall-hall', params: { hall: hall.slug }, query: { [STARTED_PARAM]: '1' } }}
           action={
             <AppLink to={{ name: 'afisha' }} className="text-link">
               Вся афиша →

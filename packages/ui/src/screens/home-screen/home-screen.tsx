@@ -1,7 +1,7 @@
 // The home page: what starts soon and today's films, premieres and coming soon, events and news of the current town.
 import { formatDayLong } from '@kino/api/cinema-time';
 import type { Info, NewsSummary } from '@kino/api/types';
-import type { EventCardView, FilmCardView, FilmSummary } from '@kino/api/views';
+import type { EventCardView, FilmSummary, ScheduleFilmView } from '@kino/api/views';
 import { EventCard, NewsCard } from '#src/components/cards.tsx';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
@@ -15,8 +15,8 @@ import { AppLink } from '#src/links/links.tsx';
 
 export interface HomeScreenProps {
   info: Info;
-  /** Today's films, each with today's sessions. */
-  films: FilmCardView[];
+  /** Today's films, each with today's sessions (the ones already started as the site cuts them, scheduleAsOf). */
+  films: ScheduleFilmView[];
   /** Premieres of the week and films coming soon («Скоро в кино»). */
   premieres: FilmSummary[];
   events: EventCardView[];
