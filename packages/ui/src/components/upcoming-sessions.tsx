@@ -110,7 +110,7 @@ export function UpcomingSessions({
                 <Time session={session} />
                 {i === 0 ? (
                   <span className="upcoming-badge">
-                    Ближайший{soon ? <span className="upcoming-soon"> · {soon}</span> : null}
+                    Ближайший{soon ? <span className="upcoming-soon">{` · ${soon}`}</span> : null}
                   </span>
                 ) : null}
                 <span className="upcoming-what">
@@ -135,7 +135,7 @@ export function UpcomingSessions({
                     href={session.ticketUrl}
                     aria-label={ticketLabel(session, hideFilm ? undefined : film.title)}
                   >
-                    от {formatMoney(session.priceFrom)}
+                    {`от ${formatMoney(session.priceFrom)}`}
                   </a>
                 )}
               </li>
@@ -147,8 +147,7 @@ export function UpcomingSessions({
       )}
       {upcoming.length > shown.length ? (
         <p className="upcoming-more">
-          И ещё {upcoming.length - shown.length}{' '}
-          {plural(upcoming.length - shown.length, 'сеанс', 'сеанса', 'сеансов')} сегодня
+          {`И ещё ${upcoming.length - shown.length} ${plural(upcoming.length - shown.length, 'сеанс', 'сеанса', 'сеансов')} сегодня`}
         </p>
       ) : null}
       {past.length > 0 ? (

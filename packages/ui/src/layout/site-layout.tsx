@@ -103,7 +103,8 @@ function TownSwitchLink({ townSwitch, className }: { townSwitch: TownSwitch; cla
     <AppLink to={townSwitch.to} className={className}>
       <SwapIcon />
       <span className="town-switch-text">
-        <span className="town-switch-prefix">Другой город:</span> {townSwitch.label}
+        <span className="town-switch-prefix">Другой город:</span>
+        {` ${townSwitch.label}`}
       </span>
       <span className="visually-hidden"> — перейти на сайт кинотеатра этого города</span>
     </AppLink>
@@ -311,9 +312,9 @@ export function SiteLayout({
             <div>
               <h2 className="footer-title">{info.cinemaName}</h2>
               <address className="footer-address">
-                {info.address.street}, {info.address.town}
+                {`${info.address.street}, ${info.address.town}`}
                 <br />
-                {info.address.postalCode}, {info.address.region}
+                {`${info.address.postalCode}, ${info.address.region}`}
               </address>
               <a href={`mailto:${info.email}`}>{info.email}</a>
             </div>
@@ -323,7 +324,7 @@ export function SiteLayout({
                 {info.phones.map((p) => (
                   <li key={p.number}>
                     <a href={`tel:${p.number}`}>{formatPhone(p.number)}</a>
-                    <span className="footer-muted"> — {p.label}</span>
+                    <span className="footer-muted">{` — ${p.label}`}</span>
                   </li>
                 ))}
               </ul>
@@ -332,9 +333,7 @@ export function SiteLayout({
               <h2 className="footer-title">Режим работы</h2>
               <ul className="footer-list">
                 {info.workingHours.map((h) => (
-                  <li key={h.days}>
-                    {h.days}: {h.open}–{h.close}
-                  </li>
+                  <li key={h.days}>{`${h.days}: ${h.open}–${h.close}`}</li>
                 ))}
               </ul>
             </div>
@@ -361,9 +360,7 @@ export function SiteLayout({
             </div>
           </div>
           <div className="container footer-bottom">
-            <p>
-              © {info.cinemaName}, {info.address.town}. Расписание и цены — на этом сайте.
-            </p>
+            <p>{`© ${info.cinemaName}, ${info.address.town}. Расписание и цены — на этом сайте.`}</p>
             {footerControls}
             <TownSwitchLink townSwitch={townSwitch} className="footer-town-switch" />
           </div>

@@ -467,8 +467,7 @@ export function AfishaScreen({
         </div>
 
         <h2 className="afisha-day" aria-live="polite">
-          {isToday ? 'Сегодня, ' : ''}
-          {isToday ? formatDayLong(current.day) : capitalize(formatDayLong(current.day))}
+          {isToday ? `Сегодня, ${formatDayLong(current.day)}` : capitalize(formatDayLong(current.day))}
           <span className="afisha-count">
             {loaded && rows.length > 0
               ? ` · ${rows.length} ${plural(rows.length, 'фильм', 'фильма', 'фильмов')}`
@@ -512,7 +511,7 @@ export function AfishaScreen({
                 aria-label={isToday ? 'Фильмы, которые ещё идут сегодня' : 'Фильмы дня'}
               >
                 {live.map((row, i) => (
-                  <FilmRow key={row.film.slug} {...row} now={now} eager={i < 2} priority={i === 0} />
+                  <FilmRow key={row.film.slug} {...row} now={now} eager={i === 0} priority={i === 0} />
                 ))}
               </ul>
             ) : null}
