@@ -143,18 +143,20 @@ export function scheduleDay(films: readonly Film[], day: string): ScheduleDay & 
   };
 }
 
-/** The day as a page made at `now` shows it: the sessions already started keep only what their marks show. */
-export function scheduleAsOf(schedule: ScheduleDay, now: string): ScheduleDay {
+/** Films as a page made at `now` shows them: the sessions already started keep only what their marks show. */
+export function filmsAsOf(films: readonly ScheduleFilmView[], now: string): ScheduleFilmView[] {
   const at = Date.parse(now);
-  return {
-    day: schedule.day,
-    films: schedule.films.map((film) => ({
-      ...film,
-      sessions: film.sessions.map((session) =>
-        isStarted(session) || Date.parse(session.startsAt) > at ? session : startedSession(session),
-      ),
-    })),
-  };
+  return films.map((film) => ({
+    ...film,
+    sessions: film.sessions.map((session) =>
+      isStarted(session) || Date.parse(session.startsAt) > at ? session : startedSession(session),
+    ),
+  }));
+}
+
+/** The day as a page made at `now` shows it (filmsAsOf). */
+export function scheduleAsOf(schedule: ScheduleDay, now: string): ScheduleDay {
+  return { day: schedule.day, films: filmsAsOf(schedule.films, now) };
 }
 
 function startedSession(session: SessionView): StartedSessionView {

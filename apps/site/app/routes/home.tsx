@@ -1,5 +1,5 @@
 // Home page (route `index`/`rechitsa`): what starts soon, today's films, premieres, events and news.
-import { scheduleAsOf } from '@kino/api/views';
+import { filmsAsOf } from '@kino/api/views';
 import { siteClock } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
 import { comingEventCards, HOME_EVENTS } from '#src/content/events.ts';
@@ -23,10 +23,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Only what the screen shows of each film.
   const home = filmsForHome(films, premieres, today);
-  // Today's sessions already started keep only what their marks show (no ticket, price or id).
-  const todays = scheduleAsOf({ day: today, films: home.films }, now).films;
   const coming = comingEventCards(events, new Date(now)).items.slice(0, HOME_EVENTS);
-  return { today, now, films: todays, premieres: home.premieres, events: coming, news: news.items, head };
+  return {
+    today,
+    now,
+    // Today's sessions already started keep only what their marks show (no ticket, price or id).
+    films: filmsAsOf(home.films, now),
+    premieres: home.premieres,
+    events: coming,
+    news: news.items,
+    head,
+  };
 }
 
 export const meta: Route.MetaFunction = pageMeta;

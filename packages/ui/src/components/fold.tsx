@@ -35,7 +35,6 @@ export function Fold({ id, className, summary, children, open = false, openLink,
   useEffect(() => {
     if (ref.current?.open) setOpened(true);
   }, []);
-  const content = opened || !openLink ? children() : null;
   return (
     <details
       id={id}
@@ -47,14 +46,15 @@ export function Fold({ id, className, summary, children, open = false, openLink,
       }}
     >
       <summary>{summary}</summary>
-      {content ??
-        (openLink ? (
-          <p className="fold-fallback">
-            <AppLink to={{ ...openLink, hash: id }} rel="nofollow">
-              {openLinkText}
-            </AppLink>
-          </p>
-        ) : null)}
+      {opened || !openLink ? (
+        children()
+      ) : (
+        <p className="fold-fallback">
+          <AppLink to={{ ...openLink, hash: id }} rel="nofollow">
+            {openLinkText}
+          </AppLink>
+        </p>
+      )}
     </details>
   );
 }
