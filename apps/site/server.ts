@@ -1,6 +1,6 @@
 // The site's HTTP app: express 5 with React Router's handler, request log, health, trailing slashes, route rules,
 // caching, security. The process around it (workers, listening, shutdown) is main.ts.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,6 +17,7 @@ import {
   canonicalPageUrl,
   createPageCache,
   isShareableRequest,
+  newNonce,
   NONCE_PLACEHOLDER,
   type PageCache,
   pageCacheKey,
@@ -105,7 +106,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
   const headers = securityHeaders(env.SITE_ORIGIN);
   app.use((_req, res, next) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.locals.nonce = randomBytes(16).toString('base64');
     next();
   });
 
@@ -207,12 +207,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
     app.locals.pageCache = pageCache;
     app.get('/{*splat}', (req, res, next) => {
       if (!isShareableRequest(req.method, req.headers)) return next();
+      // A browser gets the page gzipped from the cache's template (the `compression` middleware leaves an answer
+      // that is already encoded alone); brotli is not offered for cached pages, its cost is per answer.
+      const acceptsGzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
       pageCache
-        .get(pageCacheKey(req.originalUrl), () => renderRequest(req))
+        .get(pageCacheKey(req.originalUrl), () => renderRequest(req), acceptsGzip)
         .then((answer) => {
           res.statusMessage = answer.statusText;
           res.status(answer.status);
           for (const [name, value] of answer.headers) res.append(name, value);
+          res.vary('Accept-Encoding');
           if (answer.state === 'hit' || answer.state === 'stale')
             res.setHeader('Age', String(answer.ageSeconds));
           res.setHeader('X-Page-Cache', answer.state);
@@ -232,7 +236,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
       build,
       mode,
       getLoadContext: (req, res) =>
-        loadContext({ nonce: res.locals.nonce as string, clientIp: req.ip, requestId: String(req.id) }, req),
+        loadContext({ nonce: newNonce(), clientIp: req.ip, requestId: String(req.id) }, req),
     }),
   );
   return app;

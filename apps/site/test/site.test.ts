@@ -197,9 +197,25 @@ describe('caching and security headers', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-page-cache')).toBeNull();
   });
-  it('compresses', async () => {
-    const response = await get('/afisha/', { headers: { 'accept-encoding': 'gzip' } });
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+  it('compresses: a cached page gzipped from its template, with this answer’s nonce; brotli when only that is asked', async () => {
+    await get('/afisha/');
+    const identity = await get('/afisha/', { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    const plain = await identity.text();
+    for (let i = 0; i < 2; i++) {
+      const response = await get('/afisha/', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(response.headers.get('x-page-cache')).toMatch(/^(hit|stale)$/);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      const text = await response.text(); // fetch inflates it as a browser does
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      expect(text.split(`nonce="${nonce}"`).length).toBe(plain.split(/nonce="[^"]+"/).length);
+      expect(text).not.toMatch(/kinoNonce|kinoSeed/);
+      expect(text.length).toBe(plain.length);
+    }
+    const brotli = await get('/afisha/', { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect((await brotli.text()).length).toBe(plain.length);
   });
 });
 

@@ -1,4 +1,5 @@
 // The rendered-page cache alone: freshness, stale-while-revalidate, one render per key, per-answer nonce and seed.
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   canonicalPageUrl,
@@ -9,7 +10,7 @@ import {
   SEED_PLACEHOLDER,
 } from './page-cache.server.ts';
 
-function setup(status = 200, headers: Record<string, string> = {}) {
+function setup(status = 200, headers: Record<string, string> = {}, filler = '') {
   let clock = 100_000;
   let renders = 0;
   let release: (() => void) | undefined;
@@ -21,7 +22,7 @@ function setup(status = 200, headers: Record<string, string> = {}) {
       const n = renders;
       if (hold) await new Promise<void>((resolve) => (release = resolve));
       return new Response(
-        `<script nonce="${NONCE_PLACEHOLDER}">seed="${SEED_PLACEHOLDER}" render=${n} url=${request.url}</script>`,
+        `<script nonce="${NONCE_PLACEHOLDER}">seed="${SEED_PLACEHOLDER}" render=${n} url=${request.url}</script>${filler}`,
         {
           status,
           headers: {
@@ -36,9 +37,13 @@ function setup(status = 200, headers: Record<string, string> = {}) {
   });
   return {
     cache,
-    get: async (key = 'html /afisha/') => {
-      const answer = await cache.get(key, () => new Request(`http://site.test${key.split(' ')[1]}`));
-      return { ...answer, body: answer.body.toString() };
+    get: async (key = 'html /afisha/', acceptsGzip = false) => {
+      const answer = await cache.get(
+        key,
+        () => new Request(`http://site.test${key.split(' ')[1]}`),
+        acceptsGzip,
+      );
+      return { ...answer, bytes: answer.body, body: answer.body.toString() };
     },
     advance: (ms: number) => {
       clock += ms;
@@ -56,6 +61,40 @@ const seedOf = (body: string) => /seed="([^"]+)"/.exec(body)?.[1];
 const header = (headers: [string, string][], name: string) => headers.find(([n]) => n === name)?.[1];
 
 describe('page cache', () => {
+  it('gzips a stored page for a client that accepts gzip, each answer with its own nonce and seed', async () => {
+    const filler = `<ul>${Array.from({ length: 200 }, (_, i) => `<li>Сеанс ${i}${i % 20 ? '' : `<script nonce="${NONCE_PLACEHOLDER}"></script>`}</li>`).join('')}</ul>`;
+    const t = setup(200, {}, filler);
+    const plain = await t.get('html /afisha/', false);
+    const answers = [await t.get('html /afisha/', true), await t.get('html /afisha/', true)];
+    expect(t.renders()).toBe(1);
+    expect(plain.encoding).toBe('identity');
+    expect(header(plain.headers, 'content-encoding')).toBeUndefined();
+    const bodies = answers.map((answer) => {
+      expect(answer.encoding).toBe('gzip');
+      expect(header(answer.headers, 'content-encoding')).toBe('gzip');
+      expect(answer.bytes.length).toBeLessThan(plain.bytes.length / 4);
+      const body = gunzipSync(answer.bytes).toString();
+      expect(body).not.toContain(NONCE_PLACEHOLDER);
+      expect(body).not.toContain(SEED_PLACEHOLDER);
+      // Every nonce in the page is the one of its policy; the page is the identity answer's with other values.
+      const nonce = nonceOf(body)!;
+      expect(header(answer.headers, 'content-security-policy')).toBe(`script-src 'nonce-${nonce}'`);
+      expect(body.split(nonce).length - 1).toBe(11);
+      expect(body.replaceAll(nonce, 'N').replace(seedOf(body)!, 'S')).toBe(
+        plain.body.replaceAll(nonceOf(plain.body)!, 'N').replace(seedOf(plain.body)!, 'S'),
+      );
+      return body;
+    });
+    expect(nonceOf(bodies[0]!)).not.toBe(nonceOf(bodies[1]!));
+    expect(seedOf(bodies[0]!)).not.toBe(seedOf(bodies[1]!));
+  });
+
+  it('answers small pages and pages with an ETag uncompressed (the compression middleware has them)', async () => {
+    expect((await setup().get('html /afisha/', true)).encoding).toBe('identity');
+    const feed = setup(200, { etag: '"v1"', 'content-type': 'text/calendar' }, 'x'.repeat(4000));
+    expect((await feed.get('html /afisha/', true)).encoding).toBe('identity');
+  });
+
   it('renders once and answers from memory for 10 s, with a fresh nonce and seed every time', async () => {
     const t = setup();
     const first = await t.get();

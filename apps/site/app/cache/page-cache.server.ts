@@ -1,18 +1,20 @@
 // The rendered-page cache of the site server (SITE_CACHE=on): whole GET answers of status 200 kept for a few seconds.
 //
 // Pages are rendered with placeholder tokens instead of the CSP nonce and the forms' submission seed; every answer
-// (cached or not) gets a fresh nonce and seed swapped in, so no two visitors ever share either. Bodies are kept
-// uncompressed: the nonce makes every answer's bytes different, so compression runs per answer anyway.
+// (cached or not) gets a fresh nonce and seed swapped in, so no two visitors ever share either.
 //
 // The placeholders have exactly the length of what replaces them (a 16-byte base64 nonce, a UUID), so a body is
-// kept as bytes with the placeholders' offsets found once; an answer is a copy with the new values written in.
+// kept as bytes with the placeholders' offsets found once; an answer is a copy with the new values written in. A
+// stored page is also kept gzipped around its placeholders (`gzip-template.server.ts`): a browser's answer is those
+// pieces with its own values between them, instead of the whole page compressed again for every answer.
 
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomFillSync, randomUUID } from 'node:crypto';
 import { TOWN_SWITCH_PARAM } from '@kino/api/routes';
 import { STARTED_PARAM } from '@kino/ui/components/fold';
 import { CALLBACK_PARAM, CALLBACK_TOPIC_PARAM } from '@kino/ui/forms/callback-link';
 import { LRUCache } from 'lru-cache';
 import { logger } from '#src/http/logger.server.ts';
+import { type GzipTemplate, gzipTemplate, gzipWith, type Hole } from './gzip-template.server.ts';
 
 /** Tokens that stand in for the per-answer values in a rendered page (safe in HTML attributes and JSON). */
 export const NONCE_PLACEHOLDER = `kinoNonce${randomBytes(8).toString('hex').slice(0, 15)}`;
@@ -20,9 +22,21 @@ export const SEED_PLACEHOLDER = `kinoSeed${randomBytes(14).toString('hex')}`;
 const NONCE_BYTES = Buffer.from(NONCE_PLACEHOLDER);
 const SEED_BYTES = Buffer.from(SEED_PLACEHOLDER);
 
-/** A CSP nonce: 16 random bytes in base64, 24 characters like NONCE_PLACEHOLDER. */
+/** Random bytes for nonces, drawn from the system's CSPRNG 4 kB at a time (as Node does for `randomUUID`). */
+const noncePool = Buffer.alloc(16 * 256);
+let noncePoolUsed = noncePool.length;
+
+/**
+ * A CSP nonce: 16 random bytes in base64, 24 characters like NONCE_PLACEHOLDER. Every answer has one; a `randomBytes`
+ * call each was ≈ 7 % of a cached answer's CPU. Each pooled byte is used once.
+ */
 export function newNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (noncePoolUsed === noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolUsed = 0;
+  }
+  noncePoolUsed += 16;
+  return noncePool.toString('base64', noncePoolUsed - 16, noncePoolUsed);
 }
 
 export interface PageCacheOptions {
@@ -54,6 +68,8 @@ interface Rendered {
   /** Where the placeholders are in the body. */
   nonceAt: number[];
   seedAt: number[];
+  /** The body gzipped around its placeholders, made when the answer is stored (if it is worth compressing). */
+  gzip?: GzipTemplate;
 }
 
 interface Entry extends Rendered {
@@ -73,14 +89,19 @@ export interface PageAnswer {
   statusText: string;
   headers: [string, string][];
   body: Buffer;
+  /** `gzip` when the body is gzipped (and `headers` say so): asked for, and the page was stored with its template. */
+  encoding: 'gzip' | 'identity';
   state: CacheState;
   /** Seconds since the page was rendered, rounded up (the Age header of a cached answer). */
   ageSeconds: number;
 }
 
 export interface PageCache {
-  /** The answer to a GET: from the cache, or rendered (once for concurrent requests of the same key). */
-  get(key: string, request: () => Request): Promise<PageAnswer>;
+  /**
+   * The answer to a GET: from the cache, or rendered (once for concurrent requests of the same key); gzipped when the
+   * client accepts gzip and the page has a template.
+   */
+  get(key: string, request: () => Request, acceptsGzip?: boolean): Promise<PageAnswer>;
   readonly size: number;
   stats: { hits: number; stale: number; misses: number; refreshes: number; staleIfError: number };
   clear(): void;
@@ -114,25 +135,54 @@ async function read(response: Response): Promise<Rendered> {
   };
 }
 
+/** Smaller bodies are not worth compressing (the `compression` middleware's own threshold). */
+const GZIP_MIN_BYTES = 1024;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|[\w.+-]+\+(json|xml)))/i;
+
+/**
+ * The gzip template of a stored answer: text that compresses (HTML, React Router's data, feeds without an ETag — an
+ * ETag names the identity bytes), not already encoded, big enough to be worth it.
+ */
+function templateOf(rendered: Rendered): GzipTemplate | undefined {
+  if (rendered.body.length < GZIP_MIN_BYTES) return undefined;
+  const header = (name: string) => rendered.headers.find(([n]) => n.toLowerCase() === name)?.[1];
+  if (header('etag') || header('content-encoding') || !COMPRESSIBLE.test(header('content-type') ?? ''))
+    return undefined;
+  const holes: Hole[] = [
+    ...rendered.nonceAt.map((at) => ({ at, length: NONCE_BYTES.length, slot: 0 })),
+    ...rendered.seedAt.map((at) => ({ at, length: SEED_BYTES.length, slot: 1 })),
+  ];
+  return gzipTemplate(rendered.body, holes);
+}
+
 function offsets(body: Buffer, token: Buffer): number[] {
   const found: number[] = [];
   for (let at = body.indexOf(token); at !== -1; at = body.indexOf(token, at + token.length)) found.push(at);
   return found;
 }
 
-/** Swaps the placeholders for this answer's own nonce and seed. */
-function personalise(rendered: Rendered): Pick<PageAnswer, 'headers' | 'body'> {
+/** Swaps the placeholders for this answer's own nonce and seed; gzips the body from its template if asked. */
+function personalise(
+  rendered: Rendered,
+  acceptsGzip: boolean,
+): Pick<PageAnswer, 'headers' | 'body' | 'encoding'> {
   const nonce = newNonce();
   const seed = randomUUID();
   const swap = (text: string) =>
     text.includes(NONCE_PLACEHOLDER) || text.includes(SEED_PLACEHOLDER)
       ? text.split(NONCE_PLACEHOLDER).join(nonce).split(SEED_PLACEHOLDER).join(seed)
       : text;
+  const headers = rendered.headers.map(([name, value]): [string, string] => [name, swap(value)]);
+  if (acceptsGzip && rendered.gzip) {
+    const body = gzipWith(rendered.gzip, [Buffer.from(nonce, 'latin1'), Buffer.from(seed, 'latin1')]);
+    const encoded = headers.filter(([name]) => name.toLowerCase() !== 'content-length');
+    return { headers: [...encoded, ['content-encoding', 'gzip']], body, encoding: 'gzip' };
+  }
   const body = Buffer.allocUnsafe(rendered.body.length);
   rendered.body.copy(body);
   for (const at of rendered.nonceAt) body.write(nonce, at, 'latin1');
   for (const at of rendered.seedAt) body.write(seed, at, 'latin1');
-  return { headers: rendered.headers.map(([name, value]) => [name, swap(value)]), body };
+  return { headers, body, encoding: 'identity' };
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -168,7 +218,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const promise = (async () => {
       try {
         const rendered = await read(await render(request()));
-        if (storable(rendered, maxBodyBytes)) remember(key, rendered, startedAt);
+        if (storable(rendered, maxBodyBytes)) {
+          rendered.gzip = templateOf(rendered);
+          remember(key, rendered, startedAt);
+        }
         return rendered;
       } finally {
         inFlight.delete(key);
@@ -178,23 +231,28 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return promise;
   };
 
-  const answer = (rendered: Rendered, state: CacheState, renderedAt: number): PageAnswer => ({
+  const answer = (
+    rendered: Rendered,
+    state: CacheState,
+    renderedAt: number,
+    acceptsGzip: boolean,
+  ): PageAnswer => ({
     status: rendered.status,
     statusText: rendered.statusText,
-    ...personalise(rendered),
+    ...personalise(rendered, acceptsGzip),
     state,
     // Rounded up: a browser must never think a page younger than it is.
     ageSeconds: Math.max(0, Math.ceil((now() - renderedAt) / 1000)),
   });
 
   return {
-    async get(key, request) {
+    async get(key, request, acceptsGzip = false) {
       const entry = entries.get(key);
       const at = now();
       if (entry && at - entry.renderedAt < maxAgeMs) {
         if (at - entry.renderedAt < freshMs) {
           stats.hits += 1;
-          return answer(entry, 'hit', entry.renderedAt);
+          return answer(entry, 'hit', entry.renderedAt, acceptsGzip);
         }
         stats.stale += 1;
         if (!entry.refreshing) {
@@ -213,7 +271,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
             },
           );
         }
-        return answer(entry, 'stale', entry.renderedAt);
+        return answer(entry, 'stale', entry.renderedAt, acceptsGzip);
       }
       // Too old to serve as it is, but kept for stale-if-error while young enough.
       const fallback = entry && at - entry.renderedAt < staleIfErrorMs ? entry : undefined;
@@ -221,13 +279,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const serveFallback = (last: Entry) => {
         last.failedAt = now();
         stats.staleIfError += 1;
-        return answer(last, 'stale-if-error', last.renderedAt);
+        return answer(last, 'stale-if-error', last.renderedAt, acceptsGzip);
       };
       // It failed a moment ago: answer at once with the last good page; one render tries again behind it.
       if (fallback?.failedAt !== undefined && at - fallback.failedAt < RETRY_BEHIND_MS) {
         renderOnce(key, request).catch(() => undefined);
         stats.staleIfError += 1;
-        return answer(fallback, 'stale-if-error', fallback.renderedAt);
+        return answer(fallback, 'stale-if-error', fallback.renderedAt, acceptsGzip);
       }
       stats.misses += 1;
       const startedAt = now();
@@ -243,7 +301,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return serveFallback(fallback);
       }
       if (rendered.status >= 500 && fallback) return serveFallback(fallback);
-      return answer(rendered, storable(rendered, maxBodyBytes) ? 'miss' : 'uncacheable', startedAt);
+      return answer(
+        rendered,
+        storable(rendered, maxBodyBytes) ? 'miss' : 'uncacheable',
+        startedAt,
+        acceptsGzip,
+      );
     },
     get size() {
       return entries.size;
