@@ -12,7 +12,12 @@ export interface LoadOptions {
   warmupS: number;
   /** Processes whose CPU is sampled during the run, by name (e.g. `{ site: 1234, content: 1240 }`). */
   pids: Record<string, number>;
+  /** Request headers, e.g. a browser's `Accept-Encoding`. */
+  headers?: Record<string, string>;
 }
+
+/** What a browser says it can decode: the load of the `, gzip` rows asks with it. */
+export const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** Key of the CPU that processes other than the measured ones used during a run. */
 export const OTHER = 'other processes';
@@ -24,10 +29,16 @@ export function stopLoad() {
   current?.stop();
 }
 
-async function fire(url: string, connections: number, durationS: number): Promise<autocannon.Result> {
+async function fire(
+  url: string,
+  connections: number,
+  durationS: number,
+  headers: Record<string, string> = {},
+): Promise<autocannon.Result> {
   // Without a callback autocannon returns a thenable instance: the typings only know the promise half.
   const instance = autocannon({
     url,
+    headers,
     connections,
     duration: durationS,
     timeout: 10,
@@ -42,14 +53,14 @@ async function fire(url: string, connections: number, durationS: number): Promis
 }
 
 export async function measure(url: string, options: LoadOptions): Promise<LoadFigures> {
-  if (options.warmupS > 0) await fire(url, options.connections, options.warmupS);
+  if (options.warmupS > 0) await fire(url, options.connections, options.warmupS, options.headers);
   const before = Object.fromEntries(
     Object.entries(options.pids).map(([name, pid]) => [name, cpuSeconds(pid)]),
   );
   const ownBefore = process.cpuUsage();
   const machineBefore = machineBusySeconds();
   const t0 = performance.now();
-  const result = await fire(url, options.connections, options.durationS);
+  const result = await fire(url, options.connections, options.durationS, options.headers);
   const elapsedS = (performance.now() - t0) / 1000;
   const own = process.cpuUsage(ownBefore);
   const cpu: Record<string, number> = {};

@@ -4,9 +4,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, release, tmpdir, totalmem, type } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { getRaw, measureClientJs } from '#src/client-js.ts';
 import { chromiumVersion, launchChromium, runLighthouse } from '#src/lighthouse.ts';
-import { countRequests, measure, profileUnderLoad, readFrom, sizeOf, stopLoad } from '#src/load.ts';
+import {
+  BROWSER_ACCEPT_ENCODING,
+  countRequests,
+  measure,
+  profileUnderLoad,
+  readFrom,
+  sizeOf,
+  stopLoad,
+} from '#src/load.ts';
 import {
   descendants,
   freePort,
@@ -305,6 +314,17 @@ async function main() {
   const cachedLoad = await loadAll({ site: cached.pid, content: contentPid }, 'caches on');
   const siteCachedMemory = memoryOf(cached.pid);
   await profile(cachedLoad.get('/afisha/'), `${siteOrigin}/afisha/`, cached.pid, 'the site (caches on)');
+  // The same with a browser's Accept-Encoding: what visitors cost (a compressed answer each).
+  const cachedGzipLoad = new Map<string, LoadFigures>();
+  for (const page of loadPages) {
+    const f = await measure(`${siteOrigin}${page.path}`, {
+      ...settings,
+      headers: BROWSER_ACCEPT_ENCODING,
+      pids: { site: cached.pid, content: contentPid },
+    });
+    log(`  caches on, gzip ${page.path}: ${Math.round(f.rps)} req/s, p99 ${f.p99} ms`);
+    cachedGzipLoad.set(page.path, f);
+  }
 
   log('initial client JS');
   const clientJs = [];
@@ -334,11 +354,12 @@ async function main() {
   }
 
   // 3. The static baseline: the same bytes from memory, in its own process like the servers it is compared with.
-  const bodies: Record<string, { contentType: string; base64: string }> = {};
+  const bodies: Record<string, { contentType: string; base64: string; gzipBase64?: string }> = {};
   for (const page of loadPages) {
     bodies[page.path] = {
       contentType: 'text/html; charset=utf-8',
       base64: html.get(page.path)!.toString('base64'),
+      gzipBase64: gzipSync(html.get(page.path)!, { level: 9 }).toString('base64'),
     };
   }
   const json = new Map<string, Buffer>();
@@ -365,10 +386,18 @@ async function main() {
   const staticPid = await pidOf(staticServer, staticPort);
   log('static baseline: load');
   const pageBaselines = new Map<string, LoadFigures>();
+  const pageGzipBaselines = new Map<string, LoadFigures>();
   for (const page of loadPages) {
     const f = await measure(`${staticOrigin}${page.path}`, { ...shortRun, pids: { static: staticPid } });
     log(`  static ${page.path}: ${Math.round(f.rps)} req/s`);
     pageBaselines.set(page.path, f);
+    const gzip = await measure(`${staticOrigin}${page.path}`, {
+      ...shortRun,
+      headers: BROWSER_ACCEPT_ENCODING,
+      pids: { static: staticPid },
+    });
+    log(`  static gzip ${page.path}: ${Math.round(gzip.rps)} req/s`);
+    pageGzipBaselines.set(page.path, gzip);
   }
 
   // 4. The site again with its caches off: every request renders and reads the content service.
@@ -442,8 +471,10 @@ async function main() {
     baseline: pageBaselines.get(p.path)!,
     cached: cachedLoad.get(p.path) ?? null,
     uncached: uncachedLoad.get(p.path) ?? null,
+    gzipBaseline: pageGzipBaselines.get(p.path),
+    cachedGzip: cachedGzipLoad.get(p.path) ?? null,
   }));
-  for (const [path, f] of [...cachedLoad, ...uncachedLoad]) {
+  for (const [path, f] of [...cachedLoad, ...uncachedLoad, ...cachedGzipLoad]) {
     if (f.errors + f.non2xx > 0) problems.push(`${path}: ${f.errors} errors, ${f.non2xx} non-2xx under load`);
   }
 

@@ -59,6 +59,8 @@ function sample(): Pick<BenchResult, 'pages' | 'content' | 'clientJs' | 'lightho
         loaderDataBytes: 20_001,
         baseline: load(10_000, 20),
         cached: load(6_000, 40, { site: 70, content: 5 }, { cpuPerRequestMs: { site: 0.12, content: 0.01 } }),
+        gzipBaseline: load(12_000, 10, {}, { bytes: 12_000 * 11_000, requests: 12_000 }),
+        cachedGzip: load(4_000, 160, { site: 99 }, { bytes: 4_000 * 11_500, requests: 4_000 }),
         uncached: load(
           500,
           280,
@@ -157,6 +159,12 @@ describe('budgets', () => {
     expect(off?.limitedBy).toContain('CPU-bound in site');
     expect(off?.limitedBy).toContain('3 content calls per page (200: 2, 304: 1)');
     expect(find('/afisha/film/x/ caches off: p99')?.pass).toBe(true);
+  });
+
+  it('holds the gzipped cached page to the cached p99, and compares its throughput only in the table', () => {
+    expect(find('/afisha/ caches on, gzip: p99')).toMatchObject({ pass: false, limit: '≤ 150 ms' });
+    expect(find('/afisha/ caches on, gzip: errors/non-2xx')).toBeDefined();
+    expect(find('/afisha/ caches on, gzip: req/s vs static')).toBeUndefined();
   });
 
   it('holds the server CPU per uncached render to 4 ms, 3 ms for a film page', () => {
@@ -316,6 +324,8 @@ describe('markdown', () => {
     expect(md).toContain('commit abcdef0');
     expect(md).toMatch(/\| site page \| \/afisha\/ caches on \| 6\u202f000 req\/s \(60 %\)/);
     expect(md).toContain('CPU/req: site 0.12 ms + content 0.01 ms |');
+    expect(md).toMatch(/\| \/afisha\/ static baseline, gzip \| 12\u202f000 req\/s, .* · 11\.0 kB per answer \|/);
+    expect(md).toMatch(/\| \/afisha\/ caches on, gzip \| 4\u202f000 req\/s \(33 %\), .* · 11\.5 kB per answer \|/);
     expect(md).toContain('100.0 MiB (peak 120.0 MiB) | ≤ 200.0 MiB | ✅');
     expect(md).toContain(
       '50.0 kB HTML (20.0 kB loader data) | raw size ≤ 50.0 kB; loader data ≤ 20.0 kB | ❌',

@@ -6,6 +6,8 @@ import { createServer } from 'node:http';
 interface Entry {
   contentType: string;
   base64: string;
+  /** The same body gzipped, answered to a request that accepts gzip (as a static server with .gz files does). */
+  gzipBase64?: string;
 }
 
 const [file, port] = process.argv.slice(2);
@@ -14,9 +16,22 @@ const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Entry>;
 const bodies = new Map(
   Object.entries(entries).map(([path, e]) => {
     const body = Buffer.from(e.base64, 'base64');
+    const gzip = e.gzipBase64 ? Buffer.from(e.gzipBase64, 'base64') : undefined;
     return [
       path,
-      { body, headers: { 'content-type': e.contentType, 'content-length': String(body.length) } },
+      {
+        body,
+        headers: { 'content-type': e.contentType, 'content-length': String(body.length) },
+        gzip: gzip && {
+          body: gzip,
+          headers: {
+            'content-type': e.contentType,
+            'content-length': String(gzip.length),
+            'content-encoding': 'gzip',
+            vary: 'Accept-Encoding',
+          },
+        },
+      },
     ];
   }),
 );
@@ -27,7 +42,8 @@ const server = createServer((req, res) => {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, hit.headers).end(hit.body);
+  const answer = hit.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? hit.gzip : hit;
+  res.writeHead(200, answer.headers).end(answer.body);
 });
 server.keepAliveTimeout = 60_000;
 server.listen(Number(port), '127.0.0.1', () => console.log(`static baseline on ${port}`));
