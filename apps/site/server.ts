@@ -17,8 +17,8 @@ import {
   canonicalPageUrl,
   createPageCache,
   isShareableRequest,
-  newNonce,
   NONCE_PLACEHOLDER,
+  newNonce,
   type PageCache,
   pageCacheKey,
   SEED_PLACEHOLDER,
@@ -235,7 +235,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req, res) =>
+      getLoadContext: (req) =>
         loadContext({ nonce: newNonce(), clientIp: req.ip, requestId: String(req.id) }, req),
     }),
   );

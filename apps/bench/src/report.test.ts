@@ -324,8 +324,12 @@ describe('markdown', () => {
     expect(md).toContain('commit abcdef0');
     expect(md).toMatch(/\| site page \| \/afisha\/ caches on \| 6\u202f000 req\/s \(60 %\)/);
     expect(md).toContain('CPU/req: site 0.12 ms + content 0.01 ms |');
-    expect(md).toMatch(/\| \/afisha\/ static baseline, gzip \| 12\u202f000 req\/s, .* · 11\.0 kB per answer \|/);
-    expect(md).toMatch(/\| \/afisha\/ caches on, gzip \| 4\u202f000 req\/s \(33 %\), .* · 11\.5 kB per answer \|/);
+    expect(md).toMatch(
+      /\| \/afisha\/ static baseline, gzip \| 12\u202f000 req\/s, .* · 11\.0 kB per answer \|/,
+    );
+    expect(md).toMatch(
+      /\| \/afisha\/ caches on, gzip \| 4\u202f000 req\/s \(33 %\), .* · 11\.5 kB per answer \|/,
+    );
     expect(md).toContain('100.0 MiB (peak 120.0 MiB) | ≤ 200.0 MiB | ✅');
     expect(md).toContain(
       '50.0 kB HTML (20.0 kB loader data) | raw size ≤ 50.0 kB; loader data ≤ 20.0 kB | ❌',
