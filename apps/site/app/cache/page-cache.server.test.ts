@@ -249,6 +249,20 @@ describe('stale-if-error and bounds', () => {
       await cache.get(`html ${path}`, () => new Request(`http://site.test${path}`));
     expect(cache.size).toBe(2);
   });
+
+  it('counts a page’s gzip pieces in the byte bound', async () => {
+    // Three bodies of 1 500 bytes fit in 4 560 bytes; with their gzip pieces (≈ 30 bytes each) only two do.
+    const cache = createPageCache({
+      maxTotalBytes: 4_560,
+      render: async (request) =>
+        new Response(`${request.url}`.padEnd(1_500, '.'), { headers: { 'content-type': 'text/html' } }),
+    });
+    for (const path of ['/a/', '/b/', '/c/'])
+      expect(
+        (await cache.get(`html ${path}`, () => new Request(`http://site.test${path}`), true)).encoding,
+      ).toBe('gzip');
+    expect(cache.size).toBe(2);
+  });
 });
 
 describe('what may be shared', () => {

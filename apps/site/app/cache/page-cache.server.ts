@@ -51,7 +51,7 @@ export interface PageCacheOptions {
    * good answer is served for up to this long after its render, marked `X-Page-Cache: stale-if-error`.
    */
   staleIfErrorMs?: number;
-  /** All kept bodies together stay under this many bytes. */
+  /** All kept bodies (with their gzip pieces) together stay under this many bytes. */
   maxTotalBytes?: number;
   maxEntries?: number;
   /** Bodies larger than this (bytes) are not kept. */
@@ -200,8 +200,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const entries = new LRUCache<string, Entry>({
     max: maxEntries,
     maxSize: maxTotalBytes,
-    maxEntrySize: Math.min(maxBodyBytes, maxTotalBytes),
-    sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    // A body and its gzip pieces (never much larger than the body: deflate falls back to stored blocks).
+    maxEntrySize: Math.min(2 * maxBodyBytes, maxTotalBytes),
+    sizeCalculation: (entry) => Math.max(1, entry.body.length + (entry.gzip?.bytes ?? 0)),
   });
   const inFlight = new Map<string, Promise<Rendered>>();
   const stats = { hits: 0, stale: 0, misses: 0, refreshes: 0, staleIfError: 0 };
