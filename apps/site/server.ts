@@ -14,6 +14,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import {
+  COMPRESSION_THRESHOLD_BYTES,
   canonicalPageUrl,
   createPageCache,
   isShareableRequest,
@@ -134,7 +135,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
     next();
   });
 
-  app.use(compression());
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (mode === 'development' && !options.build) {

@@ -135,8 +135,8 @@ async function read(response: Response): Promise<Rendered> {
   };
 }
 
-/** Smaller bodies are not worth compressing (the `compression` middleware's own threshold). */
-const GZIP_MIN_BYTES = 1024;
+/** Smaller bodies are not worth compressing: the page cache's templates and the `compression` middleware. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|[\w.+-]+\+(json|xml)))/i;
 
 /**
@@ -144,7 +144,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|[\w.+-]+\+(json|xml)))/i;
  * ETag names the identity bytes), not already encoded, big enough to be worth it.
  */
 function templateOf(rendered: Rendered): GzipTemplate | undefined {
-  if (rendered.body.length < GZIP_MIN_BYTES) return undefined;
+  if (rendered.body.length < COMPRESSION_THRESHOLD_BYTES) return undefined;
   const header = (name: string) => rendered.headers.find(([n]) => n.toLowerCase() === name)?.[1];
   if (header('etag') || header('content-encoding') || !COMPRESSIBLE.test(header('content-type') ?? ''))
     return undefined;
