@@ -1,7 +1,7 @@
 // The site's process: configuration, waiting for the content service, SITE_WORKERS processes sharing one port
 // (node:cluster), time limits, and a graceful stop on SIGTERM.
 import cluster from 'node:cluster';
-import type { Server as HttpServer } from 'node:http';
+import { createServer, type Server as HttpServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -88,8 +88,8 @@ export function gracefulStop(server: HttpServer, deadlineMs = SHUTDOWN_DEADLINE_
 }
 
 async function serve(env: Env): Promise<void> {
-  const app = await createApp({ env });
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createServer(await createApp({ env }));
+  server.listen(env.PORT, env.HOST, () => {
     const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     if (!cluster.isWorker || cluster.worker?.id === 1) logger.info(`Site: http://${shown}:${env.PORT}`);
   });

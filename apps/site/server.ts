@@ -1,18 +1,20 @@
 // The site's HTTP app: express 5 with React Router's handler, request log, health, trailing slashes, route rules,
-// caching, security. The process around it (workers, listening, shutdown) is main.ts.
-import { randomUUID } from 'node:crypto';
+// caching, security; in front of it, the page cache's fresh answers. The process around it (workers, listening,
+// shutdown) is main.ts.
 import { readFileSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import express, { type Express, type Request as ExpressRequest } from 'express';
+import express, { type Request as ExpressRequest } from 'express';
 import { pinoHttp } from 'pino-http';
 import {
   createRequestHandler as createFetchHandler,
   type RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
+import { cachedPageFastPath } from './app/cache/fast-path.server.ts';
 import {
   COMPRESSION_THRESHOLD_BYTES,
   canonicalPageUrl,
@@ -27,11 +29,11 @@ import {
 import { type Env, getEnv } from './app/env.server.ts';
 import { logger } from './app/http/logger.server.ts';
 import { createRenderQueue, type RenderQueue } from './app/http/render-queue.server.ts';
+import { REQUEST_LOG_SERIALIZERS, redirectFor, requestIdOf, validHost } from './app/http/requests.server.ts';
 import { parseRouteRules } from './app/http/route-rules-schema.server.ts';
 import { ASSET_CACHE_CONTROL, NO_STORE, securityHeaders } from './app/http/security-headers.ts';
-import { trailingSlashRedirect } from './app/http/trailing-slash.ts';
 import type { createLoadContext as CreateLoadContext, ServerValues } from './app/request/context.server.ts';
-import { matchRouteRule, type RouteRules } from './app/runtime/route-rules.ts';
+import type { RouteRules } from './app/runtime/route-rules.ts';
 
 /** The app's folder: this file's, or its parent when running compiled from dist/. */
 const compiledDir = dirname(fileURLToPath(import.meta.url));
@@ -56,7 +58,11 @@ function readRulesFile(file: string): RouteRules {
   }
 }
 
-export async function createApp(options: CreateAppOptions = {}): Promise<Express> {
+/**
+ * The site's request listener: the express app, behind the page cache's fast path when the cache is on (a fresh
+ * stored page is answered before any middleware; see `cachedPageFastPath`).
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<RequestListener> {
   const env = options.env ?? getEnv();
   const mode = options.mode ?? (env.NODE_ENV === 'development' ? 'development' : 'production');
   const rules: RouteRules = {
@@ -85,22 +91,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+        const id = requestIdOf(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      serializers: {
-        req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
-          method: req.method,
-          // The path only: query strings are the visitor's, and nothing the log needs.
-          path: req.url.split('?')[0],
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+      serializers: REQUEST_LOG_SERIALIZERS,
     }),
   );
 
@@ -119,19 +116,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
     }
     if (!req.originalUrl.startsWith('/') || req.originalUrl.startsWith('//'))
       return res.status(404).type('text/plain').send('Not Found');
-    if (!URL.canParse(`http://${req.get('host') ?? 'localhost'}/`))
-      return res.status(400).type('text/plain').send('Bad Request');
+    if (!validHost(req.get('host'))) return res.status(400).type('text/plain').send('Bad Request');
     next();
   });
 
   // Route rules first (spec §8), then the trailing slash (spec §2): both before React Router.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const url = sitePath(req.originalUrl);
-    const rule = matchRouteRule(rules, url.pathname, url.search);
-    if (rule) return res.redirect(rule.status, rule.location);
-    const slashed = trailingSlashRedirect(url.pathname, url.search);
-    if (slashed) return res.redirect(301, slashed);
+    const redirect = redirectFor(rules, req.originalUrl);
+    if (redirect) return res.redirect(redirect.status, redirect.location);
     next();
   });
 
@@ -205,7 +198,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
       ? createSitePageCache(env.SITE_STALE_IF_ERROR_S, pageHandler, loadContext, renderQueue)
       : undefined;
   if (pageCache) {
-    app.locals.pageCache = pageCache;
     app.get('/{*splat}', (req, res, next) => {
       if (!isShareableRequest(req.method, req.headers)) return next();
       // A browser gets the page gzipped from the cache's template (the `compression` middleware leaves an answer
@@ -240,17 +232,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Express
         loadContext({ nonce: newNonce(), clientIp: req.ip, requestId: String(req.id) }, req),
     }),
   );
-  return app;
+  return pageCache ? cachedPageFastPath(app, pageCache, rules, headers) : app;
 }
 
 export { ASSET_CACHE_CONTROL };
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
-
-/** A request target of this site as a URL (the target always starts with one `/`, checked above). */
-function sitePath(originalUrl: string): URL {
-  return new URL(`http://site.invalid${originalUrl}`);
-}
 
 /** Request headers a shared render may see: none that identify the visitor or make it conditional. */
 const PERSONAL_HEADERS = new Set([

@@ -192,6 +192,23 @@ describe('caching and security headers', () => {
     expect(nonces.size).toBe(2);
     expect(seeds.size).toBe(2);
   });
+  it('answers a fresh cached page in front of the app with the headers the app gives it (decision 020)', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    await get('/contacts/', { headers: browser });
+    // A conditional request is the app's to answer (it compares validators); a plain one takes the fast path.
+    const viaApp = await get('/contacts/', { headers: { ...browser, 'if-none-match': '"none"' } });
+    const fast = await get('/contacts/', { headers: browser });
+    const comparable = (response: Response) =>
+      [...response.headers]
+        .filter(([name]) => !['date', 'age', 'x-request-id', 'content-length', 'transfer-encoding'].includes(name))
+        .map(([name, value]) => [name, value.replace(/'nonce-[^']+'/, "'nonce-…'")]);
+    expect(fast.headers.get('x-page-cache')).toBe('hit');
+    expect(viaApp.headers.get('x-page-cache')).toBe('hit');
+    expect(comparable(fast)).toEqual(comparable(viaApp));
+    expect(fast.headers.get('content-encoding')).toBe('gzip');
+    expect(fast.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await fast.text()).length).toBe((await viaApp.text()).length);
+  });
   it('does not share pages with requests that carry the site’s own cookies', async () => {
     const response = await get('/contacts/', { headers: { cookie: 'session=1' } });
     expect(response.status).toBe(200);

@@ -102,6 +102,11 @@ export interface PageCache {
    * client accepts gzip and the page has a template.
    */
   get(key: string, request: () => Request, acceptsGzip?: boolean): Promise<PageAnswer>;
+  /**
+   * The stored answer when it is fresh and can be had in the asked encoding (gzip needs the page's template), else
+   * undefined: synchronous, never renders — what the server answers before any middleware (decision 020).
+   */
+  fresh(key: string, acceptsGzip: boolean): PageAnswer | undefined;
   readonly size: number;
   stats: { hits: number; stale: number; misses: number; refreshes: number; staleIfError: number };
   clear(): void;
@@ -308,6 +313,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         startedAt,
         acceptsGzip,
       );
+    },
+    fresh(key, acceptsGzip) {
+      const entry = entries.get(key);
+      if (!entry || now() - entry.renderedAt >= freshMs || (acceptsGzip && !entry.gzip)) return undefined;
+      stats.hits += 1;
+      return answer(entry, 'hit', entry.renderedAt, acceptsGzip);
     },
     get size() {
       return entries.size;
