@@ -200,7 +200,9 @@ describe('caching and security headers', () => {
     const fast = await get('/contacts/', { headers: browser });
     const comparable = (response: Response) =>
       [...response.headers]
-        .filter(([name]) => !['date', 'age', 'x-request-id', 'content-length', 'transfer-encoding'].includes(name))
+        .filter(
+          ([name]) => !['date', 'age', 'x-request-id', 'content-length', 'transfer-encoding'].includes(name),
+        )
         .map(([name, value]) => [name, value.replace(/'nonce-[^']+'/, "'nonce-…'")]);
     expect(fast.headers.get('x-page-cache')).toBe('hit');
     expect(viaApp.headers.get('x-page-cache')).toBe('hit');

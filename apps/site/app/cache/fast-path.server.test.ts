@@ -1,7 +1,12 @@
 // The page cache's fast path in front of the app: what it answers itself (fresh pages, with the app's headers) and
 // what it leaves to the app. A real page cache and a real HTTP server; the app is a listener that says it was asked.
 import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders, request as httpRequest, type RequestListener } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type RequestListener,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -43,7 +48,8 @@ beforeEach(async () => {
   cache.clear();
   appCalls = 0;
   // What the app's cache route does on a miss: the page is rendered and stored.
-  for (const path of ['/afisha/', '/old/']) await cache.get(pageCacheKey(path), () => new Request(`${origin}${path}`));
+  for (const path of ['/afisha/', '/old/'])
+    await cache.get(pageCacheKey(path), () => new Request(`${origin}${path}`));
 });
 
 /** One request with exactly these headers (fetch would add an Accept-Encoding of its own). */
@@ -52,7 +58,9 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
     const req = httpRequest(`${origin}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
