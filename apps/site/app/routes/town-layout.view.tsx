@@ -22,7 +22,7 @@ import { useFormState } from '#src/forms/form-state.ts';
 import { HashScroll } from '#src/runtime/hash-scroll.tsx';
 import { useCurrentRoute } from '#src/town/current-route.ts';
 import { layoutKey } from '#src/town/layout-cache.ts';
-import { SiteForm, SiteLink } from '#src/town/site-links.tsx';
+import { SiteForm, SiteLink, SiteNavigationProvider } from '#src/town/site-links.tsx';
 import { useTown, useTownIfLoaded } from '#src/town/use-town.ts';
 import RootError, { RouteErrorScreen } from '../root-error.view.tsx';
 import type { Route } from './+types/town-layout';
@@ -51,10 +51,12 @@ function SiteProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(getBrowserQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <LinksProvider value={{ Link: SiteLink, Form: SiteForm }}>
-        <HashScroll />
-        {children}
-      </LinksProvider>
+      <SiteNavigationProvider>
+        <LinksProvider value={{ Link: SiteLink, Form: SiteForm }}>
+          <HashScroll />
+          {children}
+        </LinksProvider>
+      </SiteNavigationProvider>
     </QueryClientProvider>
   );
 }

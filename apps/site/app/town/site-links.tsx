@@ -1,7 +1,16 @@
 // The router-aware Link and Form the UI kit's AppLink/AppForm render inside the site.
 import type { LinksValue } from '@kino/ui/links';
-import { type FocusEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { Link, PrefetchPageLinks, useFetcher, useLocation } from 'react-router';
+import {
+  createContext,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { type NavigateFunction, PrefetchPageLinks, useFetcher, useLocation, useNavigate } from 'react-router';
 import { formRoutePath, SENT_PARAM, SUBMISSION_FIELD } from '#src/forms/form-answer.ts';
 import { useHydrated, useSubmissionSeed } from '#src/forms/form-state.ts';
 import { canPrefetch } from '#src/runtime/prefetch-queue.ts';
@@ -22,14 +31,40 @@ const loadLinkObserver = () => {
   return linkObserver;
 };
 
-/** A client-side link: its route code is prefetched when visible (queue of 4) and its data on hover or focus. */
-export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFocus, ...rest }) => {
+/**
+ * The router's navigate, taken once for all the page's links. React Router's `Link` runs about a dozen hooks per
+ * link (its href resolved against the route matches twice, its own navigate, prefetch state): on a schedule page of
+ * ≈ 75 links that was ≈ 15 % of the server's render and as much again of the hydration. A site link is a plain `<a>`
+ * that reads this and navigates as `Link` does.
+ */
+const NavigateContext = createContext<NavigateFunction | undefined>(undefined);
+
+export function SiteNavigationProvider({ children }: { children: ReactNode }) {
+  return <NavigateContext.Provider value={useNavigate()}>{children}</NavigateContext.Provider>;
+}
+
+/** A click the router takes, as React Router's `Link` decides: the main button, no modifier, this tab. */
+function isRouterClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    (!target || target === '_self') &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
+}
+
+/**
+ * A client-side link: navigates in the page (replacing the history entry when it leads where the page is, as `Link`
+ * does); its route code is prefetched when visible (queue of 4) and its data on hover or focus.
+ */
+export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFocus, onClick, ...rest }) => {
+  const navigate = useContext(NavigateContext);
   const ref = useRef<HTMLAnchorElement>(null);
   const [intent, setIntent] = useState(false);
   const local = href.startsWith('/');
   // A link to the page being shown (the header's «Афиша» on /afisha/) says so, unless the screen decides
   // itself: the afisha's day tabs and filter chips pass aria-current, set or not.
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const current = local && href === pathname && !('aria-current' in rest);
 
   useEffect(() => {
@@ -54,12 +89,9 @@ export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFo
 
   return (
     <>
-      <Link
+      <a
         ref={ref}
-        to={href}
-        prefetch="none"
-        // Routes are all in the manifest from the start (routeDiscovery `initial`): nothing reads `data-discover`.
-        discover="none"
+        href={href}
         aria-current={current ? 'page' : undefined}
         onMouseEnter={(e: MouseEvent<HTMLAnchorElement>) => {
           onMouseEnter?.(e);
@@ -68,6 +100,12 @@ export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFo
         onFocus={(e: FocusEvent<HTMLAnchorElement>) => {
           onFocus?.(e);
           prefetchNow();
+        }}
+        onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+          onClick?.(e);
+          if (!navigate || !local || !isRouterClick(e, rest.target)) return;
+          e.preventDefault();
+          navigate(href, { replace: href === `${pathname}${search}${hash}` });
         }}
         {...rest}
       />
