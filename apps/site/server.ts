@@ -86,6 +86,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'content service unreachable' });
   });
 
+  // Everything from here to the page cache's route runs in front of the cache: a middleware added here must be added
+  // to the fast path's conditions too (cache/fast-path.server.ts, decision 020), or a fresh cached page skips it.
   // One JSON line per request, with its id (the balancer's X-Request-Id or a new one), sent on to the content service.
   app.use(
     pinoHttp({

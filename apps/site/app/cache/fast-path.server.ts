@@ -7,13 +7,13 @@ import type { RouteRules } from '#src/runtime/route-rules.ts';
 import { isShareableRequest, type PageCache, pageCacheKey } from './page-cache.server.ts';
 
 /**
- * A fresh page from the cache, answered before express (decision 020): a cache hit's work is a copy of the stored
- * page with this answer's nonce and seed, and express's per-request machinery (its request and response objects,
- * the router, the request logger's child logger, the middleware in turn, `compression`'s wrapping of the response)
- * cost a third as much again. Only a GET that every middleware in front of the cache would pass on unchanged is taken
- * here — shareable, not conditional, a valid host, no route rule or trailing-slash redirect, gzip from the page's
- * template or no `Accept-Encoding` at all — and it gets the headers, the request id and the log line the app would
- * give it. Anything else (stale or missing pages, brotli, HEAD, forms, files) goes through the app as before.
+ * A fresh page from the cache, answered before express: a cache hit's own work is a copy of the stored page with this
+ * answer's nonce and seed, and express's per-request machinery (its request and response objects, the router, the
+ * request logger's child logger, the middleware in turn, `compression`'s wrapping of the response) cost as much
+ * again. Only a GET that every middleware in front of the cache would pass on unchanged is taken here — shareable,
+ * not conditional, a valid host, no route rule or trailing-slash redirect, gzip from the page's template or no
+ * `Accept-Encoding` at all — and it gets the headers, the request id and the log line the app would give it.
+ * Anything else (stale or missing pages, brotli, HEAD, forms, files) goes through the app as before.
  */
 export function cachedPageFastPath(
   app: RequestListener,
