@@ -226,6 +226,31 @@ test.describe('scrolling', () => {
   });
 });
 
+test.describe('site links (decision 021)', () => {
+  test('a click navigates in the page; with a modifier key the browser opens the link and the page stays', async ({
+    page,
+    context,
+  }) => {
+    await openPage(page, '/');
+    await markDocument(page);
+    const opened = context.waitForEvent('page');
+    await headerLink(page, '/contacts/').click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/contacts/');
+    await tab.close();
+    await expect(page).toHaveURL('/');
+    await headerLink(page, '/contacts/').click();
+    await expect(page).toHaveURL('/contacts/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/контакт/i);
+    expect(await sameDocument(page)).toBe(true);
+    // A link to where the page is replaces the history entry (as React Router's Link does): back leaves the page.
+    const depth = await page.evaluate(() => history.length);
+    await headerLink(page, '/contacts/').click();
+    expect(await page.evaluate(() => history.length)).toBe(depth);
+  });
+});
+
 test.describe('views as islands', () => {
   test("a client navigation keeps the page shown while the next page's view is still loading", async ({
     page,
