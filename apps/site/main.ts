@@ -75,8 +75,9 @@ export function gracefulStop(server: HttpServer, deadlineMs = SHUTDOWN_DEADLINE_
     stopping = true;
     logger.info('stopping: finishing requests in flight');
     server.close(() => process.exit(0));
-    // Answers sent from now on close their connection; idle ones are closed now and until the server is gone.
-    server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
+    // Answers sent from now on close their connection; idle ones are closed now and until the server is gone. Before
+    // the site's own listener: the page cache's fast path writes its answer at once (decision 020).
+    server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 250).unref();
     setTimeout(() => {

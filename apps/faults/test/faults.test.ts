@@ -1,8 +1,10 @@
 // Issue 17, item by item, against the real site and content service on loopback: each test reproduces what the
 // issue saw and checks it now holds. The destructive ones (SIGSTOP, SIGTERM) come last; the logs and the stored rows
 // are checked after everything has been sent.
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -417,6 +419,48 @@ describe('2. SIGTERM under keep-alive load', () => {
     });
     return { answer, sendRest: () => sendRest() };
   }
+
+  it('the site: a cached page asked behind a render on a keep-alive connection after SIGTERM is answered, closing it', async () => {
+    // A site of its own (the one above is stopped by the next test): `/contacts/` cached and fresh, so the page
+    // cache's fast path answers it in the very listener call that receives it (decision 020).
+    const site = await startSite({
+      port: await freePort(HOST),
+      contentUrl: stack.content.url,
+      logName: 'site-sigterm-pipelined',
+    });
+    try {
+      for (let i = 0; i < 2; i++) await (await fetch(`${site.url}/contacts/`)).arrayBuffer();
+      const socket = connect(site.port, HOST);
+      await once(socket, 'connect');
+      socket.setEncoding('latin1');
+      let text = '';
+      socket.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      const closed = once(socket, 'close');
+      // The home page (not cached: a render of some tens of ms, so the connection is busy and stays open), SIGTERM
+      // while it renders, then the cached page on the same connection: received after the stop began.
+      const host = `Host: ${HOST}:${site.port}\r\n`;
+      socket.write(`GET / HTTP/1.1\r\n${host}\r\n`);
+      await sleep(10);
+      process.kill(site.serverPid(), 'SIGTERM');
+      await sleep(10);
+      socket.write(`GET /contacts/ HTTP/1.1\r\n${host}\r\n`);
+      await Promise.race([closed, sleep(12_000)]);
+      socket.destroy();
+      const answers = text.split(/(?=HTTP\/1\.1 )/).filter((part) => part.startsWith('HTTP/1.1 '));
+      expect(answers.map((answer) => answer.split('\r\n')[0])).toEqual([
+        'HTTP/1.1 200 OK',
+        'HTTP/1.1 200 OK',
+      ]);
+      expect(answers[1]).toMatch(/\r\nX-Page-Cache: hit\r\n/i);
+      expect(answers[1]).toMatch(/\r\nConnection: close\r\n/i);
+      const exit = await Promise.race([site.exited, sleep(12_000).then(() => undefined)]);
+      expect(exit, 'the site did not exit 0 within 12 s').toEqual({ code: 0, signal: null });
+    } finally {
+      await site.stop();
+    }
+  });
 
   it('the site: in-flight posts complete, it exits 0 within 12 s', async () => {
     const load = keepAliveLoad(`${stack.site.url}/afisha/`, 20);
