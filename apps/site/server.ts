@@ -16,6 +16,7 @@ import {
 } from 'react-router';
 import { cachedPageFastPath } from './app/cache/fast-path.server.ts';
 import {
+  answerHeaders,
   COMPRESSION_THRESHOLD_BYTES,
   canonicalPageUrl,
   createPageCache,
@@ -210,11 +211,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
         .then((answer) => {
           res.statusMessage = answer.statusText;
           res.status(answer.status);
-          for (const [name, value] of answer.headers) res.append(name, value);
-          res.vary('Accept-Encoding');
-          if (answer.state === 'hit' || answer.state === 'stale')
-            res.setHeader('Age', String(answer.ageSeconds));
-          res.setHeader('X-Page-Cache', answer.state);
+          for (const [name, value] of answerHeaders(answer)) res.append(name, value);
           // Feeds and calendars carry an ETag (pages do not): a poll that already has it gets a 304.
           if (answer.status === 200 && req.fresh) return void res.status(304).end();
           res.end(answer.body);

@@ -4,7 +4,7 @@ import express from 'express';
 import { logger } from '#src/http/logger.server.ts';
 import { REQUEST_LOG_SERIALIZERS, redirectFor, requestIdOf, validHost } from '#src/http/requests.server.ts';
 import type { RouteRules } from '#src/runtime/route-rules.ts';
-import { isShareableRequest, type PageCache, pageCacheKey } from './page-cache.server.ts';
+import { answerHeaders, isShareableRequest, type PageCache, pageCacheKey } from './page-cache.server.ts';
 
 /**
  * A fresh page from the cache, answered before express: a cache hit's own work is a copy of the stored page with this
@@ -24,18 +24,16 @@ export function cachedPageFastPath(
   const securityHeaderList = Object.entries(headers).flat();
   const freshAnswer = (req: IncomingMessage) => {
     const url = req.url ?? '';
-    if (req.method !== 'GET' || !isShareableRequest(req.method, req.headers)) return undefined;
+    if (!isShareableRequest(req.method ?? '', req.headers)) return undefined;
     if (req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined)
       return undefined;
     if (!url.startsWith('/') || url.startsWith('//') || !validHost(req.headers.host)) return undefined;
     if (redirectFor(rules, url)) return undefined;
     // What the app's cache route asks (`compression` would encode an identity answer for a client that accepts
     // brotli only, so that one goes through the app).
-    const gzip =
-      req.headers['accept-encoding'] !== undefined &&
-      express.request.acceptsEncodings.call(req, 'gzip', 'identity') === 'gzip';
-    if (req.headers['accept-encoding'] !== undefined && !gzip) return undefined;
-    return pageCache.fresh(pageCacheKey(url), gzip);
+    if (req.headers['accept-encoding'] === undefined) return pageCache.fresh(pageCacheKey(url), false);
+    if (express.request.acceptsEncodings.call(req, 'gzip', 'identity') !== 'gzip') return undefined;
+    return pageCache.fresh(pageCacheKey(url), true);
   };
   return (req, res) => {
     const startedAt = Date.now();
@@ -43,17 +41,8 @@ export function cachedPageFastPath(
     if (!answer) return void app(req, res);
     const id = requestIdOf(req);
     const out = ['X-Request-Id', id, ...securityHeaderList];
-    for (const [name, value] of answer.headers) out.push(name, value);
-    out.push(
-      'Vary',
-      'Accept-Encoding',
-      'Age',
-      String(answer.ageSeconds),
-      'X-Page-Cache',
-      answer.state,
-      'Content-Length',
-      String(answer.body.length),
-    );
+    for (const [name, value] of answerHeaders(answer)) out.push(name, value);
+    out.push('Content-Length', String(answer.body.length));
     res.writeHead(answer.status, answer.statusText || undefined, out);
     res.end(answer.body);
     if (logger.isLevelEnabled('info'))

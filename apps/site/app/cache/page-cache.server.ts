@@ -112,6 +112,22 @@ export interface PageCache {
   clear(): void;
 }
 
+/**
+ * The headers an answer of the cache is sent with: the page's own (with this answer's nonce), `Vary` (a browser's
+ * answer may be gzipped from the template), the `Age` of a cached page, and what the cache did. The app's cache route
+ * and the fast path in front of it both send these.
+ */
+export function answerHeaders(answer: PageAnswer): [string, string][] {
+  return [
+    ...answer.headers,
+    ['Vary', 'Accept-Encoding'],
+    ...(answer.state === 'hit' || answer.state === 'stale'
+      ? [['Age', String(answer.ageSeconds)] as [string, string]]
+      : []),
+    ['X-Page-Cache', answer.state],
+  ];
+}
+
 /** Answers that must not be shared: not 200, not HTML/data, or marked private by the renderer. */
 function storable(rendered: Rendered, maxBodyBytes: number): boolean {
   if (rendered.status !== 200 || rendered.body.length > maxBodyBytes) return false;
