@@ -10,6 +10,7 @@ import {
   type ReactPromise,
   Suspense,
   use,
+  useMemo,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -64,12 +65,20 @@ export function island<P extends object>(
     // <main>. Decided once, at mount: the boundary stays for the island's life.
     const hydrating = useIsHydrating();
     const [boundary] = useState(hydrating);
-    return boundary ? (
-      <Suspense fallback={null}>
-        <View {...props} />
-      </Suspense>
-    ) : (
-      <View {...props} />
+    // The same element for the same props: after hydration React renders the island again (its store snapshot went
+    // from true to false, at SyncLane), and a new element would be an update to a boundary still dehydrated, which
+    // React then hydrates at once, in one long synchronous task. The same element leaves the boundary to hydrate in
+    // its own time, in slices between which the browser can paint and answer the visitor.
+    return useMemo(
+      () =>
+        boundary ? (
+          <Suspense fallback={null}>
+            <View {...props} />
+          </Suspense>
+        ) : (
+          <View {...props} />
+        ),
+      [boundary, props],
     );
   }
   Island.displayName = `Island(${name})`;
