@@ -94,6 +94,16 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * The modules a page's HTML has the browser load to hydrate it, once the page has loaded (decision 022): the
+ * `data-preload` list of its deferred hydration script — React Router's own preload list, manifest first.
+ */
+export function hydrationModules(html: string): string[] {
+  const list = /<script\b[^>]*\bdata-preload="([^"]+)"/.exec(html)?.[1];
+  if (!list) throw new Error('no deferred hydration script in the page');
+  return list.split(' ');
+}
+
 /** Loads a page fresh (a document request), checks it answered 200 and waits for hydration. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);

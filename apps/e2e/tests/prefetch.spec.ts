@@ -1,7 +1,7 @@
 // Spec §9: route code of visible links is prefetched, at most 4 route modules at a time, and never in data-saver
 // mode or on a 2g connection.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openPage, test } from '#src/fixtures.ts';
+import { expect, hydrationModules, openPage, test } from '#src/fixtures.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The module the site's links load to watch themselves come into view (app/runtime/link-observer.client.ts). */
@@ -11,10 +11,8 @@ const TALL = { width: 1280, height: 4000 };
 /** Route modules of the build that the home page does not load itself, read from its HTML and route manifest. */
 async function otherRouteModules(request: APIRequestContext): Promise<Set<string>> {
   const html = await (await request.get('/')).text();
-  const preloaded = new Set(
-    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
-  );
-  const manifestUrl = /<link rel="modulepreload" href="(\/assets\/manifest-[^"]+\.js)"/.exec(html)?.[1];
+  const preloaded = new Set(hydrationModules(html));
+  const manifestUrl = hydrationModules(html).find((url) => /^\/assets\/manifest-[^/]+\.js$/.test(url));
   if (!manifestUrl) throw new Error('no route manifest in the home page');
   const source = await (await request.get(manifestUrl)).text();
   const json = source.slice(source.indexOf('=') + 1, source.lastIndexOf(';'));

@@ -6,6 +6,7 @@ import {
   expect,
   footerLink,
   headerLink,
+  hydrationModules,
   markDocument,
   openPage,
   sameDocument,
@@ -277,6 +278,44 @@ test.describe('views as islands', () => {
     release();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/вопрос/i);
     expect(await sameDocument(page)).toBe(true);
+  });
+});
+
+test.describe('hydration after the page has loaded (decision 022)', () => {
+  test('no script is preloaded in the HTML; the hydration modules are asked for once the page has loaded', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/afisha/')).text();
+    expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    const modules = hydrationModules(html);
+    await openPage(page, '/afisha/');
+    const timing = await page.evaluate(() => ({
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timing.load).toBeGreaterThan(0);
+    // Every module of the list was loaded, none before the load event.
+    expect(timing.scripts.map((s) => s.path)).toEqual(expect.arrayContaining(modules));
+    for (const script of timing.scripts)
+      expect(script.start, script.path).toBeGreaterThanOrEqual(timing.load);
+  });
+
+  test('an image that never arrives does not keep the page from hydrating', async ({ page }) => {
+    // The posters never answer, so the window's load event never comes.
+    await page.route(/\/media\//, () => undefined);
+    await page.goto('/afisha/', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      ),
+    ).toBe(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
 
@@ -558,7 +597,7 @@ test.describe('HTTP headers', () => {
 
   test('hashed assets are immutable, the version file is never cached', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = hydrationModules(html).find((url) => url.startsWith('/assets/'));
     expect(asset).toBeTruthy();
     const assetCache = (await request.get(asset!)).headers()['cache-control'] ?? '';
     expect(assetCache).toContain('immutable');

@@ -2,8 +2,6 @@
 import { PassThrough } from 'node:stream';
 import { TOWNS, townLayoutId } from '@kino/api/towns';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type {
   EntryContext,
@@ -88,10 +86,6 @@ export default async function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers and forms without JavaScript get the whole page at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -108,7 +102,10 @@ export default async function handleRequest(
         // A finished Suspense boundary (an island, runtime/island.tsx) is written in place, however large: React
         // would otherwise send a big one after the shell, hidden until a script shows it — blank without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        // Every page is sent whole, to browsers as to crawlers: its data and views are ready before the render, and
+        // only React Router's loader-data scripts would finish after the shell — sent after it, each in a hidden
+        // boundary that React's inline runtime reveals in the browser (≈ 1 kB more, a 15 ms task after the paint).
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

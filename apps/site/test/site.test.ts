@@ -162,7 +162,7 @@ describe('caching and security headers', () => {
   });
   it('caches hashed assets for a year and never caches the version file', async () => {
     const { text } = await html('/');
-    const asset = /\/assets\/[^"]+\.js/.exec(text)?.[0];
+    const asset = /\/assets\/[^"\s]+\.js/.exec(text)?.[0];
     expect(asset).toBeTruthy();
     const response = await get(asset!);
     expect(response.status).toBe(200);
