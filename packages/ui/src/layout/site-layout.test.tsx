@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -43,6 +44,17 @@ describe('SiteLayout', () => {
     expect(close.tagName).toBe('BUTTON');
     await userEvent.click(close);
     expect(dialog.open).toBe(false);
+  });
+
+  it('does not render the frame again once the page has hydrated (only the dialog’s close control switches)', async () => {
+    const commits: string[] = [];
+    render(
+      <Profiler id="frame" onRender={(_id, phase) => commits.push(phase)}>
+        <SiteLayout {...props} />
+      </Profiler>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(commits).toEqual(['mount']);
   });
 
   it('closes the mobile menu when the page changes', async () => {

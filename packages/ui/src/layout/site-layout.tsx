@@ -119,6 +119,23 @@ function useHydrated(): boolean {
 }
 
 /**
+ * The callback dialog's close control: with JS a button that closes the modal; without JS the dialog is a :target
+ * overlay, and leaving the fragment is what closes it. Its own component, so that only it renders again once the page
+ * has hydrated, not the whole frame.
+ */
+function CallbackDialogClose({ onClose }: { onClose: () => void }) {
+  return useHydrated() ? (
+    <button type="button" className="icon-button" onClick={onClose} aria-label="Закрыть">
+      <CloseIcon />
+    </button>
+  ) : (
+    <a href="#main" className="icon-button" aria-label="Закрыть">
+      <CloseIcon />
+    </a>
+  );
+}
+
+/**
  * The menu below 1 180 px: a <details> that works without JS; with JS it also closes when a link in it is chosen,
  * the page changes, Esc is pressed (focus back on its button) or the visitor taps outside it.
  */
@@ -189,7 +206,6 @@ export function SiteLayout({
   const [dialogMade, setDialogMade] = useState(Boolean(callbackOpen || callbackAsked));
   /** A link asked to open it before it was made: it opens once it is. */
   const [opening, setOpening] = useState(false);
-  const hydrated = useHydrated();
   const phone = info.phones[0];
   const townName = currentTownName ?? info.townName;
   if (callbackOpen && !dialogMade) setDialogMade(true);
@@ -376,16 +392,7 @@ export function SiteLayout({
           >
             <div className="callback-dialog-head">
               <h2 id={`${CALLBACK_DIALOG_ID}-title`}>Перезвоните мне</h2>
-              {hydrated ? (
-                <button type="button" className="icon-button" onClick={closeCallback} aria-label="Закрыть">
-                  <CloseIcon />
-                </button>
-              ) : (
-                // Without JS the dialog is a :target overlay; leaving the fragment is what closes it.
-                <a href="#main" className="icon-button" aria-label="Закрыть">
-                  <CloseIcon />
-                </a>
-              )}
+              <CallbackDialogClose onClose={closeCallback} />
             </div>
             <p className="callback-dialog-lead">
               Оставьте номер — администратор кинотеатра перезвонит и ответит на вопросы.
