@@ -2,7 +2,7 @@
 // The server's HTML is the whole page — links are links, forms post without JavaScript — so the scripts that make it
 // an app wait for the document, its stylesheet and its first poster instead of competing with them for the network
 // and the main thread: no modulepreload in the head, and the module code React Router would run at once is kept in an
-// inert script until the window's load event (or LOAD_WAIT_MS, for an image that never arrives).
+// inert script until the page has loaded and painted (or LOAD_WAIT_MS, for an image that never arrives).
 import { type ContextType, useContext } from 'react';
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
@@ -19,10 +19,11 @@ export const LOAD_WAIT_MS = 3_000;
 
 /**
  * Starts the module code of the inert script before it: the modules it needs, preloaded at once (one round trip, not
- * a waterfall of imports), then the code as a module script with the page's nonce. Run once, on the load event or
- * after LOAD_WAIT_MS, whichever comes first.
+ * a waterfall of imports), then the code as a module script with the page's nonce. Run once: two painted frames after
+ * the window's load event — the frames that show what has just loaded, the posters, before any script competes with
+ * them — or after LOAD_WAIT_MS, whichever comes first.
  */
-const STARTER = `(function(code,nonce){var started=false;function start(){if(started)return;started=true;code.getAttribute('data-preload').split(' ').forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});var script=document.createElement('script');script.type='module';script.nonce=nonce;script.textContent=code.textContent;document.body.appendChild(script)}if(document.readyState==='complete')start();else{addEventListener('load',start);setTimeout(start,${LOAD_WAIT_MS})}})(document.currentScript.previousElementSibling,document.currentScript.nonce)`;
+const STARTER = `(function(code,nonce){var started=false;function start(){if(started)return;started=true;code.getAttribute('data-preload').split(' ').forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});var script=document.createElement('script');script.type='module';script.nonce=nonce;script.textContent=code.textContent;document.body.appendChild(script)}function afterPaint(run){requestAnimationFrame(function(){setTimeout(run,0)})}function loaded(){afterPaint(function(){afterPaint(start)})}if(document.readyState==='complete')loaded();else addEventListener('load',loaded);setTimeout(start,${LOAD_WAIT_MS})})(document.currentScript.previousElementSibling,document.currentScript.nonce)`;
 
 /** What React Router's <Scripts> puts on `window` before the loader data streams in (its own words, 7.18). */
 const STREAM_SCRIPT =
