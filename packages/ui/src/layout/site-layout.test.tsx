@@ -37,6 +37,8 @@ describe('SiteLayout', () => {
     const dialog = document.getElementById('callback-dialog') as HTMLDialogElement;
     expect(dialog.open).toBe(true);
     expect(dialog.matches(':modal')).toBe(true);
+    // The dialog is made when first opened: its close control is already the button, and it has the focus.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Закрыть' }));
     await userEvent.keyboard('{Escape}');
     expect(dialog.open).toBe(false);
     await userEvent.click(screen.getByRole('link', { name: 'Перезвоните мне' }));

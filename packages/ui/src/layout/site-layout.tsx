@@ -11,6 +11,7 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import {
   CallbackIcon,
@@ -111,11 +112,19 @@ function TownSwitchLink({ townSwitch, className }: { townSwitch: TownSwitch; cla
   );
 }
 
-/** True once React runs in the browser: controls that need script replace their no-JS forms then. */
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * True once React runs in the browser: controls that need script replace their no-JS forms then. False while React
+ * hydrates the server's HTML (its snapshot), true at once for a control mounted later — the dialog's close button is
+ * there when the dialog opens and takes the focus.
+ */
 function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /**
