@@ -11,11 +11,11 @@ import {
   Scripts,
 } from 'react-router';
 
-/** The type of the inert script holding the hydration's module code until it starts (the bench reads it too). */
-export const DEFERRED_MODULE_TYPE = 'text/x-module-after-load';
+/** The type of the inert script holding the hydration's module code until it starts. */
+const DEFERRED_MODULE_TYPE = 'text/x-module-after-load';
 
 /** The longest the hydration waits for the load event: an image that never arrives must not keep the page inert. */
-export const LOAD_WAIT_MS = 3_000;
+const LOAD_WAIT_MS = 3_000;
 
 /**
  * Starts the module code of the inert script before it: the modules it needs, preloaded at once (one round trip, not
