@@ -403,6 +403,37 @@ test.describe('code chunk failure', () => {
     expect(await unloadsAfterReactions(page), 'the one reload, no loop').toBe(1);
   });
 
+  test('a view chunk a prefetch could not load reloads nothing, and reloads onto the page once it is followed', async ({
+    page,
+    problems,
+  }) => {
+    // React's #422: the reloaded FAQ's view cannot load, so its boundary is rendered in the browser (the error page).
+    problems.allow(/dynamically imported module|Failed to load resource|ERR_FAILED|net::|#422/i);
+    await countUnloads(page);
+    await openPage(page, '/');
+    // Route modules load; the views of a build that is gone do not (an island's chunk, asked for by its route module).
+    const failedViews: string[] = [];
+    await page.route(/\/assets\/faq\.view-[^/]*\.js$/, (route) => route.abort('failed'));
+    page.on('requestfailed', (request) => {
+      if (/\/faq\.view-/.test(request.url())) failedViews.push(request.url());
+    });
+    const link = footerLink(page, '/faq/');
+    // Hovering prefetches the FAQ's route code, whose view then fails to load.
+    await link.hover();
+    await expect
+      .poll(() => failedViews.length, { message: 'the prefetch asked for the FAQ view', timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(await unloadsAfterReactions(page), 'a failed prefetch reloads nothing').toBe(0);
+    // The click is a client navigation: the only document asked for is the reload, of the FAQ.
+    const reload = page.waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame());
+    await link.click();
+    expect(new URL((await reload).url()).pathname, 'one reload, onto the FAQ').toBe('/faq/');
+    await page.waitForLoadState('load');
+    // The reloaded FAQ fails the same way; no second reload.
+    await expect.poll(() => failedViews.length, { timeout: 15_000 }).toBeGreaterThan(1);
+    expect(await unloadsAfterReactions(page), 'the one reload, no loop').toBe(1);
+  });
+
   test('a chunk that keeps failing on a fresh load does not reload in a loop', async ({ page, problems }) => {
     problems.allow(/.*/); // nothing can run without the chunk; what counts is the number of loads
     await openPage(page, '/');
@@ -417,22 +448,27 @@ test.describe('code chunk failure', () => {
         .map((r) => new URL(r.module, location.href).pathname);
     });
     expect(faqModules.length, 'the FAQ route module is in the manifest').toBeGreaterThan(0);
-    let failures = 0;
     await page.route(
       (url) => faqModules.includes(url.pathname),
-      async (route) => {
-        failures += 1;
-        await route.abort('failed');
-      },
+      (route) => route.abort('failed'),
     );
+    let failed = 0;
+    page.on('requestfailed', (request) => {
+      if (faqModules.includes(new URL(request.url()).pathname)) failed += 1;
+    });
     await countUnloads(page);
-    // Loaded: the document and its scripts, the failing one included, have been tried.
+    // The hydration modules are asked for after the load event (decision 022), so the failure comes after `goto`.
     await page.goto('/faq/');
-    expect(failures, 'the FAQ module was requested and failed').toBeGreaterThan(0);
+    await expect
+      .poll(() => failed, { message: 'the FAQ module was requested and failed', timeout: 15_000 })
+      .toBeGreaterThan(0);
     let unloads = await unloadsAfterReactions(page);
     if (unloads === 1) {
       // The one reload allowed: the reloaded document fails the same way and must not reload again.
       await page.waitForLoadState('load');
+      await expect
+        .poll(() => failed, { message: 'the reloaded page asked for the FAQ module again', timeout: 15_000 })
+        .toBeGreaterThan(1);
       unloads = await unloadsAfterReactions(page);
     }
     expect(unloads, 'at most one reload').toBeLessThanOrEqual(1);

@@ -1,6 +1,6 @@
 // The document: head from the page's loader, the UI kit's styles; loading bar and version watch after hydration.
 import uiStyles from '@kino/ui/styles.css?url';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -15,7 +15,7 @@ import { ServerHead } from '#src/head/server-head.tsx';
 import { useNonce } from '#src/http/nonce.tsx';
 import { requestMiddleware, serverValuesContext } from '#src/request/context.server.ts';
 import { AfterHydration } from '#src/runtime/after-hydration.tsx';
-import { claimChunkReload, isChunkLoadError } from '#src/runtime/chunk-reload.ts';
+import { useChunkReload } from '#src/runtime/chunk-reload.ts';
 import { HydrationScripts } from '#src/runtime/hydration-scripts.tsx';
 import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/root';
@@ -73,23 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §8/§9: a code chunk that fails to load (an old build's file is gone) reloads the page once per 10 s. */
-function reloadForChunk(error: unknown): boolean {
-  if (!isChunkLoadError(error) || !claimChunkReload(sessionStorage, Date.now())) return false;
-  window.location.reload();
-  return true;
-}
-
 export default function App() {
   const root = useRouteLoaderData<typeof loader>('root');
-  useEffect(() => {
-    // Vite reports failed module preloads as this event; preventDefault stops it throwing when we reload.
-    const onPreloadError = (event: Event & { payload?: unknown }) => {
-      if (reloadForChunk(event.payload)) event.preventDefault();
-    };
-    window.addEventListener('vite:preloadError', onPreloadError);
-    return () => window.removeEventListener('vite:preloadError', onPreloadError);
-  }, []);
   return (
     <>
       <AfterHydration buildId={BUILD_ID} intervalMs={root?.env.VERSION_POLL_MS ?? 3_600_000} />
@@ -105,8 +90,6 @@ const RootError = island('root-error', () => import('./root-error.view.tsx'));
 
 /** Spec §2, §8: any failure the towns' layouts could not show — the error page, with its status as the title. */
 export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
-  useEffect(() => {
-    reloadForChunk(props.error);
-  }, [props.error]);
+  useChunkReload(props.error);
   return <RootError {...props} />;
 }

@@ -19,6 +19,7 @@ import { useAnalyticsConsent } from '#src/analytics/consent.tsx';
 import { getBrowserQueryClient } from '#src/content/query-client.ts';
 import { SENT_PARAM } from '#src/forms/form-answer.ts';
 import { useFormState } from '#src/forms/form-state.ts';
+import { useChunkReload } from '#src/runtime/chunk-reload.ts';
 import { HashScroll } from '#src/runtime/hash-scroll.tsx';
 import { useCurrentRoute } from '#src/town/current-route.ts';
 import { layoutKey } from '#src/town/layout-cache.ts';
@@ -117,6 +118,7 @@ export default function TownLayout() {
 /** Spec §2, §8: unknown pages and failures inside a town show the error page within the town's frame. */
 export function TownError({ error }: Route.ErrorBoundaryProps) {
   const loaded = useTownIfLoaded();
+  useChunkReload(error);
   return (
     <SiteProviders>
       {loaded ? (

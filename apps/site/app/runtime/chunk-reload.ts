@@ -1,4 +1,10 @@
 // Spec §8/§9: a failed code chunk load reloads the page once, guarded against loops by a 10 s window.
+// Two places notice it: React Router reloads by itself when a route module cannot load, and the error boundaries
+// (root and town) reload when the page they show failed on a chunk — an island's view of an old build. A chunk a
+// prefetch could not load is not a reason: the visitor has not asked for that page, and reading the one in front of
+// them must not be cut off by a reload; the failure shows, and reloads, when the page is rendered.
+import { useEffect } from 'react';
+
 export const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_GUARD_KEY = 'kino:chunk-reload-at';
 
@@ -30,4 +36,11 @@ const CHUNK_ERROR =
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return CHUNK_ERROR.test(message);
+}
+
+/** Reloads the page once (per 10 s) when the error a boundary shows is a failed chunk load. */
+export function useChunkReload(error: unknown): void {
+  useEffect(() => {
+    if (isChunkLoadError(error) && claimChunkReload(sessionStorage, Date.now())) window.location.reload();
+  }, [error]);
 }

@@ -5,7 +5,6 @@
 // inert script until the page has loaded and painted (or LOAD_WAIT_MS, for an image that never arrives).
 import { type ContextType, useContext } from 'react';
 import {
-  UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_FrameworkContext as FrameworkContext,
   Scripts,
