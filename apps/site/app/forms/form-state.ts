@@ -1,7 +1,6 @@
 // A visitor form's state as the UI kit wants it: from its fetcher (with JavaScript) or from the page it was shown
 // on (without), plus the per-page-load submission seed.
 import type { FormState } from '@kino/ui/forms/callback-form';
-import { useEffect, useState } from 'react';
 import { useFetcher, useRouteLoaderData, useSearchParams } from 'react-router';
 import { isFormAnswer, SENT_PARAM } from '#src/forms/form-answer.ts';
 import { useTownIfLoaded } from '#src/town/use-town.ts';
@@ -40,11 +39,4 @@ export function useFormState<V>(formKey: string): FormState<V> {
 export function useSubmissionSeed(): string {
   const root = useRouteLoaderData('root') as { submissionSeed?: string } | undefined;
   return root?.submissionSeed ?? '';
-}
-
-/** True once React has hydrated: forms then say they were sent by a script (the answer is data, not a page). */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }

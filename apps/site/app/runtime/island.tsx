@@ -3,6 +3,8 @@
 // first load. The server renders the view in place. In the browser the route module starts fetching the view's chunk
 // as soon as it runs (not a modulepreload competing with the stylesheet and the poster), and React hydrates the
 // island when it arrives: a Suspense boundary left dehydrated keeps the server's HTML, and its links work as links.
+
+import { useHydrated } from '@kino/ui/hooks/use-hydrated';
 import {
   type ComponentType,
   memo,
@@ -12,27 +14,11 @@ import {
   use,
   useMemo,
   useState,
-  useSyncExternalStore,
 } from 'react';
 
 type ViewModule<P> = { default: ComponentType<P> };
 
 const loading: PromiseLike<unknown>[] = [];
-
-const subscribeToNothing = () => () => undefined;
-
-/**
- * True while React renders on the server or hydrates (it reads the server snapshot then), false in a client render.
- * After hydration React renders the island once more with `false`; its boundary is kept in state and its view is
- * memoised, so that render costs nothing.
- */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 /** The promise, marked when it settles the way React marks the promises it reads: `use` then reads it at once. */
 function track<T>(promise: Promise<T>): ReactPromise<T> {
@@ -63,10 +49,10 @@ export function island<P extends object>(
     // browser must too). One mounted by a client navigation suspends into the boundaries already on screen, so
     // React's transition keeps the page the visitor is leaving until the view has arrived, instead of an empty
     // <main>. Decided once, at mount: the boundary stays for the island's life.
-    const hydrating = useIsHydrating();
+    const hydrating = !useHydrated();
     const [boundary] = useState(hydrating);
-    // The same element for the same props: after hydration React renders the island again (its store snapshot went
-    // from true to false, at SyncLane), and a new element would be an update to a boundary still dehydrated, which
+    // The same element for the same props: after hydration React renders the island again (`useHydrated`
+    // turned true, at SyncLane), and a new element would be an update to a boundary still dehydrated, which
     // React then hydrates at once, in one long synchronous task. The same element leaves the boundary to hydrate in
     // its own time, in slices between which the browser can paint and answer the visitor.
     return useMemo(

@@ -1,4 +1,6 @@
 // The router-aware Link and Form the UI kit's AppLink/AppForm render inside the site.
+
+import { useHydrated } from '@kino/ui/hooks/use-hydrated';
 import type { LinksValue } from '@kino/ui/links';
 import {
   createContext,
@@ -12,7 +14,7 @@ import {
 } from 'react';
 import { type NavigateFunction, PrefetchPageLinks, useFetcher, useLocation, useNavigate } from 'react-router';
 import { formRoutePath, SENT_PARAM, SUBMISSION_FIELD } from '#src/forms/form-answer.ts';
-import { useHydrated, useSubmissionSeed } from '#src/forms/form-state.ts';
+import { useSubmissionSeed } from '#src/forms/form-state.ts';
 import { canPrefetch } from '#src/runtime/prefetch-queue.ts';
 import { useTown } from '#src/town/use-town.ts';
 
@@ -131,6 +133,7 @@ export const SiteForm: LinksValue['Form'] = ({
   const { town } = useTown();
   const { pathname, search } = useLocation();
   const seed = useSubmissionSeed();
+  // Once hydrated, forms say they were sent by a script (the answer is data, not a page).
   const byScript = useHydrated();
   const query = new URLSearchParams(search);
   query.delete(SENT_PARAM);

@@ -11,7 +11,6 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import {
   CallbackIcon,
@@ -29,6 +28,7 @@ import {
   type CallbackTopic,
   callbackHref,
 } from '#src/forms/callback-link.tsx';
+import { useHydrated } from '#src/hooks/use-hydrated.ts';
 import { AppLink } from '#src/links/links.tsx';
 
 export { CALLBACK_DIALOG_ID };
@@ -109,21 +109,6 @@ function TownSwitchLink({ townSwitch, className }: { townSwitch: TownSwitch; cla
       </span>
       <span className="visually-hidden"> — перейти на сайт кинотеатра этого города</span>
     </AppLink>
-  );
-}
-
-const subscribeToNothing = () => () => undefined;
-
-/**
- * True once React runs in the browser: controls that need script replace their no-JS forms then. False while React
- * hydrates the server's HTML (its snapshot), true at once for a control mounted later — the dialog's close button is
- * there when the dialog opens and takes the focus.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   );
 }
 
