@@ -85,7 +85,9 @@ export default async function handleRequest(
   await islandsLoaded();
 
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
+    // Errors React reported while rendering. One in the shell ends in onShellError, and React Router logs it
+    // (handleError); one a Suspense boundary caught leaves the page without that part, and is logged here.
+    const errors: unknown[] = [];
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -106,7 +108,8 @@ export default async function handleRequest(
         // only React Router's loader-data scripts would finish after the shell — sent after it, each in a hidden
         // boundary that React's inline runtime reveals in the browser (≈ 1 kB more, a 15 ms task after the paint).
         onAllReady() {
-          shellRendered = true;
+          for (const error of errors)
+            logger.error({ err: error, url: request.url }, 'render failed inside a boundary');
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -128,7 +131,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error }, 'render failed after the shell');
+          errors.push(error);
         },
       },
     );
