@@ -65,7 +65,8 @@ function retryOnce(delayMs: number, attempt: (request: Request) => Promise<Respo
   const copies = new Map<string, Request>();
   return {
     onRequest({ request, id }) {
-      copies.set(id, request.clone());
+      // A request without a body can be sent again as it is.
+      copies.set(id, request.body === null ? request : request.clone());
       return undefined;
     },
     async onResponse({ response, id }) {
@@ -123,7 +124,7 @@ async function timedAttempt(
     else request.signal.addEventListener('abort', onCallerAbort, { once: true });
   });
   const answer = (async () => {
-    const response = await fetchImpl(new Request(request, { signal: controller.signal }));
+    const response = await fetchImpl(request, { signal: controller.signal });
     if ((response as unknown as Record<symbol, unknown>)[BUFFERED_RESPONSE] || response.body === null)
       return response;
     const body = await response.arrayBuffer();

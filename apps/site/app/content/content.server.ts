@@ -5,6 +5,7 @@ import type { Town } from '@kino/api/towns';
 import { QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { createEtagCache, type EtagCache } from '#src/cache/content-etag-cache.server.ts';
+import { contentFetch } from '#src/content/http-fetch.server.ts';
 import { getEnv } from '#src/env.server.ts';
 import { logger, requestStore } from '#src/http/logger.server.ts';
 
@@ -31,12 +32,13 @@ let httpCache: EtagCache | undefined;
 function build(): Record<Town, ContentClient> {
   const env = getEnv();
   // Content answers are used for 5 s without asking, then revalidated with their ETag (see README, caching).
-  httpCache = env.SITE_CACHE === 'on' ? createEtagCache({ freshMs: CONTENT_FRESH_MS }) : undefined;
+  httpCache =
+    env.SITE_CACHE === 'on' ? createEtagCache({ freshMs: CONTENT_FRESH_MS, fetch: contentFetch }) : undefined;
   const make = (baseUrl: string) =>
     createContentClient({
       baseUrl,
       product: env.CONTENT_PRODUCT,
-      fetch: httpCache?.fetch,
+      fetch: httpCache?.fetch ?? contentFetch,
       timeoutMs: env.SITE_CONTENT_TIMEOUT_MS,
       middleware: [requestIdHeader],
     });

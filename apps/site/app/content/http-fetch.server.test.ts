@@ -1,0 +1,114 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { BUFFERED_RESPONSE } from '@kino/api/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentFetch } from './http-fetch.server.ts';
+
+let server: Server;
+let origin: string;
+const seen: Array<{ method?: string; url?: string; headers: IncomingHttpHeaders; body: string }> = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+      if (req.url === '/json') {
+        res.writeHead(200, { 'content-type': 'application/json', etag: '"v1"' });
+        res.end(JSON.stringify({ title: 'Звёздный маяк' }));
+      } else if (req.url === '/gzip') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+        res.end(gzipSync(JSON.stringify({ packed: true })));
+      } else if (req.url === '/not-modified') {
+        res.writeHead(304, { etag: '"v1"' });
+        res.end();
+      } else if (req.url === '/problem') {
+        res.writeHead(404, { 'content-type': 'application/problem+json' });
+        res.end(JSON.stringify({ title: 'Not Found', status: 404 }));
+      } else if (req.url === '/stall') {
+        // Never answers: the caller's signal ends the call.
+      } else {
+        res.writeHead(201, { 'content-type': 'text/plain' });
+        res.end(`got ${req.method} ${body}`);
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('the content fetch (node:http)', () => {
+  it('answers a GET with the status, the headers and the body, in memory', async () => {
+    const response = await contentFetch(
+      new Request(`${origin}/json`, { headers: { 'X-Request-Id': 'r-1', 'Accept-Encoding': 'identity' } }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBe('"v1"');
+    expect(await response.json()).toEqual({ title: 'Звёздный маяк' });
+    expect((response as unknown as Record<symbol, unknown>)[BUFFERED_RESPONSE]).toBe(true);
+    const request = seen.at(-1);
+    expect(request?.method).toBe('GET');
+    expect(request?.headers['x-request-id']).toBe('r-1');
+    expect(request?.headers['accept-encoding']).toBe('identity');
+  });
+
+  it('takes the signal and headers of its init, as fetch does', async () => {
+    const response = await contentFetch(`${origin}/json`, {
+      headers: { 'If-None-Match': '"v0"' },
+      signal: new AbortController().signal,
+    });
+    expect(response.ok).toBe(true);
+    expect(seen.at(-1)?.headers['if-none-match']).toBe('"v0"');
+  });
+
+  it('decodes a compressed answer and drops the encoding headers', async () => {
+    const response = await contentFetch(`${origin}/gzip`);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.json()).toEqual({ packed: true });
+  });
+
+  it('gives a 304 without a body and a 404 with its problem', async () => {
+    const notModified = await contentFetch(`${origin}/not-modified`);
+    expect(notModified.status).toBe(304);
+    expect(notModified.body).toBeNull();
+    const missing = await contentFetch(`${origin}/problem`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ title: 'Not Found', status: 404 });
+  });
+
+  it('fails as Node’s fetch fails when nothing listens: TypeError «fetch failed» with the cause', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await contentFetch(`http://127.0.0.1:${port}/json`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as TypeError).message).toBe('fetch failed');
+    expect(((error as TypeError).cause as NodeJS.ErrnoException).code).toBe('ECONNREFUSED');
+  });
+
+  it('rejects with the signal’s reason when the call is abandoned', async () => {
+    const signal = AbortSignal.timeout(100);
+    const error = await contentFetch(`${origin}/stall`, { signal }).catch((e: unknown) => e);
+    expect((error as DOMException).name).toBe('TimeoutError');
+    const aborted = new AbortController();
+    aborted.abort(new DOMException('gone', 'AbortError'));
+    const early = await contentFetch(`${origin}/json`, { signal: aborted.signal }).catch((e: unknown) => e);
+    expect((early as DOMException).name).toBe('AbortError');
+  });
+
+  it('sends a request with a body through Node’s fetch, body included', async () => {
+    const response = await contentFetch(`${origin}/form`, { method: 'POST', body: 'name=Анна' });
+    expect(response.status).toBe(201);
+    expect(await response.text()).toBe('got POST name=Анна');
+  });
+});
