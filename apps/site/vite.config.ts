@@ -16,9 +16,11 @@ const clientChunks = {
       priority: 20,
     },
     {
-      // What the route modules themselves need (their head, the island helper, the towns): small, in the first load.
+      // What the route modules themselves need (their head, the island helper and its hydration hook, the error
+      // boundaries' chunk reload, the towns): small, in the first load. Anything else the first load imports that a
+      // view imports too would otherwise land in `shared`, and the first load would wait for all of it.
       name: 'shell',
-      test: /[\\/](apps[\\/]site[\\/]app[\\/](head[\\/](meta|head)\.ts|runtime[\\/]island\.tsx)|packages[\\/]api[\\/]src[\\/]towns\.ts)$/,
+      test: /[\\/](apps[\\/]site[\\/]app[\\/](head[\\/](meta|head)\.ts|runtime[\\/](island\.tsx|chunk-reload\.ts))|packages[\\/]api[\\/]src[\\/]towns\.ts|packages[\\/]ui[\\/]src[\\/]hooks[\\/]use-hydrated\.ts)$/,
       priority: 15,
     },
     {

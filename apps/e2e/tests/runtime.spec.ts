@@ -290,6 +290,9 @@ test.describe('hydration after the page has loaded (decision 022)', () => {
     expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]+type="module"/);
     const modules = hydrationModules(html);
+    // The first load is React, React Router, the route modules and their small `shell` — not the code the views
+    // share (vite.config.ts): a module the route modules import that lands there brings ≈ 23 kB gzip with it.
+    expect(modules.filter((path) => /\/shared-[^/]+\.js$/.test(path))).toEqual([]);
     await openPage(page, '/afisha/');
     const timing = await page.evaluate(() => ({
       load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
