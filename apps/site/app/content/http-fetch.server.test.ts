@@ -29,6 +29,12 @@ beforeAll(async () => {
       } else if (req.url === '/problem') {
         res.writeHead(404, { 'content-type': 'application/problem+json' });
         res.end(JSON.stringify({ title: 'Not Found', status: 404 }));
+      } else if (req.url === '/moved') {
+        res.writeHead(301, { location: '/json' });
+        res.end();
+      } else if (req.url === '/loop') {
+        res.writeHead(302, { location: '/loop' });
+        res.end();
       } else if (req.url === '/stall') {
         // Never answers: the caller's signal ends the call.
       } else {
@@ -83,6 +89,19 @@ describe('the content fetch (node:http)', () => {
     const missing = await contentFetch(`${origin}/problem`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ title: 'Not Found', status: 404 });
+  });
+
+  it('follows a redirect as fetch does, gives it back when asked to, and gives up on a loop', async () => {
+    const followed = await contentFetch(`${origin}/moved`, { headers: { 'X-Request-Id': 'r-2' } });
+    expect(followed.status).toBe(200);
+    expect(await followed.json()).toEqual({ title: 'Звёздный маяк' });
+    expect(seen.at(-1)?.url).toBe('/json');
+    expect(seen.at(-1)?.headers['x-request-id']).toBe('r-2');
+    const manual = await contentFetch(`${origin}/moved`, { redirect: 'manual' });
+    expect(manual.status).toBe(301);
+    expect(manual.headers.get('location')).toBe('/json');
+    const loop = await contentFetch(`${origin}/loop`).catch((e: unknown) => e);
+    expect((loop as TypeError).message).toBe('fetch failed');
   });
 
   it('fails as Node’s fetch fails when nothing listens: TypeError «fetch failed» with the cause', async () => {

@@ -56,33 +56,35 @@ function responseOf(message: IncomingMessage, body: Buffer): Response {
 /** As Node's fetch fails on the network: a TypeError «fetch failed» with the cause (content.server.ts maps it). */
 const fetchFailed = (cause: unknown) => new TypeError('fetch failed', { cause });
 
-export const contentFetch: typeof globalThis.fetch = (input, init) => {
-  const request = input instanceof Request ? input : undefined;
-  const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-  if ((method !== 'GET' && method !== 'HEAD') || init?.body != null) return globalThis.fetch(input, init);
-  const url = new URL(request?.url ?? String(input));
-  const signal = init?.signal ?? request?.signal;
-  const headers: Record<string, string> = {};
-  for (const [name, value] of new Headers(init?.headers ?? request?.headers)) headers[name] = value;
-  const agent = agents[url.protocol as keyof typeof agents];
-  if (!agent) return globalThis.fetch(input, init);
+/** Statuses that send the client on, as fetch follows them for a GET (at most 20 times, as fetch does). */
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 20;
 
-  return new Promise<Response>((resolve, reject) => {
+interface Answer {
+  message: IncomingMessage;
+  body: Buffer;
+}
+
+/** One request on a kept-alive socket, its answer read whole; an abort destroys the socket. */
+function exchange(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  signal: AbortSignal | undefined,
+): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
       return;
     }
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const agent = agents[url.protocol as keyof typeof agents];
     const outgoing = send(url, { method, headers, agent }, (message) => {
       const chunks: Buffer[] = [];
       message.on('data', (chunk: Buffer) => chunks.push(chunk));
       message.on('end', () => {
         done();
-        try {
-          resolve(responseOf(message, Buffer.concat(chunks)));
-        } catch (error) {
-          reject(fetchFailed(error));
-        }
+        resolve({ message, body: Buffer.concat(chunks) });
       });
       message.on('error', (error) => {
         done();
@@ -101,4 +103,38 @@ export const contentFetch: typeof globalThis.fetch = (input, init) => {
     });
     outgoing.end();
   });
+}
+
+export const contentFetch: typeof globalThis.fetch = async (input, init) => {
+  const request = input instanceof Request ? input : undefined;
+  const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+  let url = new URL(request?.url ?? String(input));
+  if ((method !== 'GET' && method !== 'HEAD') || init?.body != null || !(url.protocol in agents))
+    return globalThis.fetch(input, init);
+  const signal = init?.signal ?? request?.signal;
+  const redirect = init?.redirect ?? request?.redirect ?? 'follow';
+  const headers: Record<string, string> = {};
+  for (const [name, value] of new Headers(init?.headers ?? request?.headers)) headers[name] = value;
+
+  for (let hops = 0; ; hops += 1) {
+    const { message, body } = await exchange(url, method, headers, signal);
+    const location = message.headers.location;
+    if (!REDIRECTS.has(message.statusCode ?? 0) || !location || redirect === 'manual') {
+      try {
+        return responseOf(message, body);
+      } catch (error) {
+        throw fetchFailed(error);
+      }
+    }
+    if (redirect === 'error' || hops === MAX_REDIRECTS)
+      throw fetchFailed(new Error(`redirect to ${location}`));
+    const next = new URL(location, url);
+    // As fetch does: credentials are not carried to another origin.
+    if (next.origin !== url.origin) {
+      delete headers.authorization;
+      delete headers.cookie;
+    }
+    if (!(next.protocol in agents)) throw fetchFailed(new Error(`redirect to ${next.protocol}`));
+    url = next;
+  }
 };
