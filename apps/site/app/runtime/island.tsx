@@ -3,7 +3,6 @@
 // first load. The server renders the view in place. In the browser the route module starts fetching the view's chunk
 // as soon as it runs (not a modulepreload competing with the stylesheet and the poster), and React hydrates the
 // island when it arrives: a Suspense boundary left dehydrated keeps the server's HTML, and its links work as links.
-
 import { useHydrated } from '@kino/ui/hooks/use-hydrated';
 import {
   type ComponentType,

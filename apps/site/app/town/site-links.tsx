@@ -1,5 +1,4 @@
 // The router-aware Link and Form the UI kit's AppLink/AppForm render inside the site.
-
 import { useHydrated } from '@kino/ui/hooks/use-hydrated';
 import type { LinksValue } from '@kino/ui/links';
 import {

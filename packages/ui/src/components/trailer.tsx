@@ -2,6 +2,7 @@
 // Nothing comes from the video host before the click: the cover is our own picture (a still), not YouTube's thumbnail.
 import type { Image, Trailer as TrailerData } from '@kino/api/types';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '#src/hooks/use-hydrated.ts';
 import { PlayIcon } from './icons.tsx';
 
 export function trailerEmbedUrl(videoId: string): string {
@@ -9,10 +10,9 @@ export function trailerEmbedUrl(videoId: string): string {
 }
 
 export function Trailer({ trailer, title, cover }: { trailer: TrailerData; title: string; cover?: Image }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (playing) frameRef.current?.focus();
   }, [playing]);

@@ -1,6 +1,7 @@
 // The vacancy application: contact details, a cover note and an optional CV, sent as multipart to the site.
 import { CV_ACCEPT, LIMITS, MESSAGES, type VacancyFormValues, validateVacancyForm } from '@kino/api/forms';
-import { type ComponentProps, useEffect, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
+import { useHydrated } from '#src/hooks/use-hydrated.ts';
 import { AppForm } from '#src/links/links.tsx';
 import { ConsentField } from './callback-form.tsx';
 import {
@@ -97,9 +98,8 @@ export function VacancyForm({ state, vacancy }: VacancyFormProps) {
  * in a Russian button and file name, since the browser's own "Choose File / No file chosen" follows its UI language.
  */
 function CvInput(props: Omit<ComponentProps<'input'>, 'type' | 'name' | 'accept' | 'onChange'>) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [fileName, setFileName] = useState<string | null>(null);
-  useEffect(() => setEnhanced(true), []);
   return (
     <div className={enhanced ? 'file-input is-enhanced' : 'file-input'}>
       <input
