@@ -3,7 +3,7 @@
 // The parsed JSON of a body is kept with it (frozen, shared by every request that reads the same ETag), so an
 // unchanged answer is parsed once, not on every page. Within `freshMs` of the last check an entry is used without
 // asking the service at all.
-import { BUFFERED_RESPONSE } from '@kino/api/client';
+import { bufferedResponse } from '@kino/api/client';
 import { LRUCache } from 'lru-cache';
 
 export interface EtagCacheOptions {
@@ -71,21 +71,18 @@ export function createEtagCache(options: EtagCacheOptions = {}): EtagCache {
   const stats = { hits: 0, misses: 0, revalidated: 0, fresh: 0 };
 
   /** The cached answer; its json() hands out the parsed (frozen) value instead of parsing again. */
-  const fromEntry = (entry: Entry) => {
-    const response = new Response(entry.body.slice(0), {
-      status: entry.status,
-      headers: [...entry.headers, ['content-length', String(entry.body.byteLength)]],
-    });
-    Object.defineProperty(response, 'json', {
-      value: async () => {
+  const fromEntry = (entry: Entry) =>
+    bufferedResponse(
+      new Uint8Array(entry.body),
+      {
+        status: entry.status,
+        headers: [...entry.headers, ['content-length', String(entry.body.byteLength)]],
+      },
+      () => {
         entry.parsed ??= deepFreeze(JSON.parse(new TextDecoder().decode(entry.body)));
         return entry.parsed;
       },
-    });
-    // In memory already: the content client's timed attempt hands it on as it is (and its json() with it).
-    Object.defineProperty(response, BUFFERED_RESPONSE, { value: true });
-    return response;
-  };
+    );
 
   const cachedFetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);

@@ -6,7 +6,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { BUFFERED_RESPONSE } from '@kino/api/client';
+import { bufferedResponse } from '@kino/api/client';
 
 const agents = {
   'http:': new HttpAgent({ keepAlive: true, scheduling: 'lifo' }),
@@ -17,18 +17,18 @@ const agents = {
 const NULL_BODY = new Set([101, 204, 205, 304]);
 
 /** The body as sent, decoded when the service compressed it anyway (the site asks for identity). */
-function decoded(body: Buffer, encoding: string | undefined): Uint8Array<ArrayBuffer> {
+function decoded(body: Buffer, encoding: string | undefined): Uint8Array {
   switch (encoding?.trim().toLowerCase()) {
     case 'gzip':
     case 'x-gzip':
-      return new Uint8Array(gunzipSync(body));
+      return gunzipSync(body);
     case 'br':
-      return new Uint8Array(brotliDecompressSync(body));
+      return brotliDecompressSync(body);
     case 'deflate':
-      return new Uint8Array(inflateSync(body));
+      return inflateSync(body);
     default:
-      // Response copies a view's bytes, so a Buffer from the shared pool is safe to hand over.
-      return body as Uint8Array<ArrayBuffer>;
+      // Readers get copies (arrayBuffer, bytes) or decoded text, so a Buffer from the shared pool is safe to keep.
+      return body;
   }
 }
 
@@ -43,14 +43,12 @@ function responseOf(message: IncomingMessage, body: Buffer): Response {
     if (encoding && (name === 'content-encoding' || name === 'content-length')) continue;
     headers.append(name, raw[i + 1]!);
   }
-  const response = new Response(NULL_BODY.has(status) ? null : decoded(body, encoding), {
+  // In memory already: read from the buffer, and the content client's timed attempt hands it on as it is.
+  return bufferedResponse(NULL_BODY.has(status) ? null : decoded(body, encoding), {
     status,
     statusText: message.statusMessage ?? '',
     headers,
   });
-  // In memory already: the content client's timed attempt hands it on as it is.
-  Object.defineProperty(response, BUFFERED_RESPONSE, { value: true });
-  return response;
 }
 
 /** As Node's fetch fails on the network: a TypeError «fetch failed» with the cause (content.server.ts maps it). */
