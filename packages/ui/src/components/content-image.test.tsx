@@ -32,6 +32,12 @@ describe('ContentImage', () => {
     expect(first?.hasAttribute('srcset')).toBe(false);
   });
 
+  it('leaves out the layout width of a picture with one size only', () => {
+    const { container } = render(<ContentImage image={generated} sizes="96px" />);
+    expect(container.querySelector('img')?.hasAttribute('sizes')).toBe(false);
+    expect(container.querySelector('picture')).toBeNull();
+  });
+
   it('offers an upload’s widths, WebP first, sized by the layout', () => {
     const { container } = render(<ContentImage image={uploaded} sizes="96px" />);
     const source = container.querySelector('picture > source');

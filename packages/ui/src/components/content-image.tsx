@@ -38,8 +38,9 @@ export function ContentImage({
   const variants = image.variants ?? [];
   const jpeg = srcSet(variants, 'image/jpeg');
   const webp = srcSet(variants, 'image/webp');
+  // Only a picture with widths to choose from has a use for the layout's width (`sizes` means nothing without one).
   const layoutSizes =
-    sizes ?? (variants.length > 0 ? `(max-width: ${image.width}px) 100vw, ${image.width}px` : undefined);
+    variants.length > 0 ? (sizes ?? `(max-width: ${image.width}px) 100vw, ${image.width}px`) : undefined;
   const img = (
     <img
       className={className ? `image ${className}` : 'image'}

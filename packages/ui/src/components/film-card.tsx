@@ -36,7 +36,7 @@ export function FilmTile({ film, today, eager = false, headingLevel = 3, childre
   return (
     <article className="film-tile">
       <div className="film-tile-poster">
-        <ContentImage image={film.poster} eager={eager} alt="" />
+        <ContentImage image={film.poster} eager={eager} alt="" sizes="(min-width: 720px) 280px, 50vw" />
         <AgeBadge rating={film.ageRating} />
         {film.isPremier ? <span className="premiere-badge">Премьера</span> : null}
       </div>

@@ -69,7 +69,12 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
             </ol>
           </nav>
           <div className="film-head">
-            <ContentImage image={film.poster} priority className="film-poster" />
+            <ContentImage
+              image={film.poster}
+              priority
+              className="film-poster"
+              sizes="(min-width: 760px) 300px, min(240px, 60vw)"
+            />
             <div className="film-summary">
               <p className="film-badges">
                 <AgeBadge rating={film.ageRating} />

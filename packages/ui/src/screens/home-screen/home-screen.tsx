@@ -73,7 +73,13 @@ export function HomeScreen({
           </div>
           {featured ? (
             <article className="hero-feature">
-              <ContentImage image={featured.poster} priority className="hero-poster" alt="" />
+              <ContentImage
+                image={featured.poster}
+                priority
+                className="hero-poster"
+                alt=""
+                sizes="(min-width: 900px) 200px, 160px"
+              />
               <div className="hero-feature-body">
                 <p className="hero-feature-kicker">{featured.isPremier ? 'Премьера' : 'Сегодня в кино'}</p>
                 <h2 className="hero-feature-title">
