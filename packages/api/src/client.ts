@@ -115,15 +115,10 @@ export function bufferedResponse(
   const response = new Response(null, init);
   let used = false;
   let stream: ReadableStream<Uint8Array> | null | undefined;
-  const read = <T>(convert: (bytes: Uint8Array) => T): Promise<T> => {
-    if (used || stream?.locked)
-      return Promise.reject(new TypeError('Body is unusable: Body has already been read'));
+  const read = async <T>(convert: (bytes: Uint8Array) => T): Promise<T> => {
+    if (used || stream?.locked) throw new TypeError('Body is unusable: Body has already been read');
     used = true;
-    try {
-      return Promise.resolve(convert(bytes ?? new Uint8Array(0)));
-    } catch (error) {
-      return Promise.reject(error);
-    }
+    return convert(bytes ?? new Uint8Array(0));
   };
   Object.defineProperties(response, {
     [BUFFERED_RESPONSE]: { value: true },
