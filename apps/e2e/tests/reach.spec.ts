@@ -336,6 +336,8 @@ test.describe('analytics only after consent', () => {
       const banner = page.getByRole('region', { name: 'Cookie и веб-аналитика' });
       await banner.getByRole('button', { name: 'Отказаться' }).click();
       await expect(banner).toHaveCount(0);
+      // The footer's button comes with the page's script: in the server's HTML it could only be clicked in vain.
+      expect(await (await page.request.get(`${siteUrl}/rechitsa/`)).text()).not.toContain('Настройки cookie');
       await page.reload();
       await expect(page.getByRole('button', { name: 'Настройки cookie' })).toBeVisible();
       await expect(banner).toHaveCount(0);

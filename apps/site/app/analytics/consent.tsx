@@ -44,7 +44,7 @@ function serviceNames(counters: Counters): string[] {
 export interface AnalyticsConsent {
   /** The banner, while the visitor has not chosen (or asked to choose again); null otherwise. */
   banner: ReactNode;
-  /** The footer's «Настройки cookie», when there is anything to consent to. */
+  /** The footer's «Настройки cookie», when there is anything to consent to and the page can act on it. */
   settings: ReactNode;
 }
 
@@ -91,6 +91,8 @@ export function useAnalyticsConsent(counters: Counters): AnalyticsConsent {
       decision === null || asking ? (
         <ConsentBanner services={serviceNames(counters)} onAccept={accept} onDecline={decline} />
       ) : null,
-    settings: <ConsentSettingsButton onClick={reopen} />,
+    // Only once the page has read the choice, i.e. is hydrated: a server-rendered button would do nothing when
+    // clicked before the page's script runs.
+    settings: decision === undefined ? null : <ConsentSettingsButton onClick={reopen} />,
   };
 }
