@@ -95,7 +95,29 @@ export function summariseLhr(lhr: Lhr): LighthouseRun {
   const metrics: LighthouseRun['metrics'] = {};
   for (const id of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? null;
   metrics.benchmarkIndex = lhr.environment?.benchmarkIndex ?? null;
-  return { scores, metrics, failing };
+  return { scores, metrics, failing, mainThread: mainThreadOf(lhr) };
+}
+
+interface TableItem {
+  groupLabel?: unknown;
+  duration?: unknown;
+  url?: unknown;
+}
+
+/** The main thread's work by group and its long tasks, from the audits that list them (empty when not run). */
+function mainThreadOf(lhr: Lhr): NonNullable<LighthouseRun['mainThread']> {
+  const items = (id: string): TableItem[] => {
+    const details = lhr.audits[id]?.details as { items?: TableItem[] } | undefined;
+    return details?.items ?? [];
+  };
+  const ms = (value: unknown) => (typeof value === 'number' ? Math.round(value) : 0);
+  return {
+    groups: items('mainthread-work-breakdown').map((i) => ({
+      label: String(i.groupLabel ?? '?'),
+      ms: ms(i.duration),
+    })),
+    longTasks: items('long-tasks').map((i) => ({ url: String(i.url ?? '?'), ms: ms(i.duration) })),
+  };
 }
 
 /** `runs` Lighthouse runs of each page (one after another, in the same Chromium); medians per category. */

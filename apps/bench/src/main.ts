@@ -414,7 +414,14 @@ async function main() {
   log('caches off: load');
   const uncachedLoad = await loadAll({ site: uncached.pid, content: contentPid }, 'caches off');
   const siteUncachedMemory = memoryOf(uncached.pid);
-  await profile(uncachedLoad.get('/afisha/'), `${siteOrigin}/afisha/`, uncached.pid, 'the site (caches off)');
+  // Every uncached page's CPU budget is missed or met on its own: each gets the profile that explains its figure.
+  for (const page of loadPages)
+    await profile(
+      uncachedLoad.get(page.path),
+      `${siteOrigin}${page.path}`,
+      uncached.pid,
+      `${page.path} (caches off)`,
+    );
   await stop(uncached.site);
 
   // 4b. Issue 13: the same uncached page with 1, 2, … site processes (node:cluster), to see the throughput scale.

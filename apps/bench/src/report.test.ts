@@ -237,6 +237,38 @@ describe('budgets', () => {
     expect(find('/afisha/: Lighthouse seo')?.pass).toBe(true);
   });
 
+  it("says where a missed TBT went: the median run's main thread by group and its longest tasks", () => {
+    const r = sample();
+    const page = r.lighthouse![1]!;
+    const run = (tbt: number, task: number) => ({
+      ...page.runs[0]!,
+      metrics: { 'total-blocking-time': tbt },
+      mainThread: {
+        groups: [
+          { label: 'Style & Layout', ms: 300 },
+          { label: 'Script Evaluation', ms: 900 + tbt },
+          { label: 'Parse HTML & CSS', ms: 40 },
+        ],
+        longTasks: [
+          { url: 'http://127.0.0.1:3000/assets/framework-abc.js', ms: task },
+          { url: 'http://127.0.0.1:3000/afisha/', ms: 150 },
+          { url: 'Unattributable', ms: 90 },
+        ],
+      },
+    });
+    // Three runs: the one with the median TBT (200 ms) is described, not the first or the worst.
+    page.runs = [run(400, 300), run(120, 100), run(200, 180)];
+    page.medianMetrics['total-blocking-time'] = 200;
+    const tbt = evaluateBudgets(r, 2).find((x) => x.subject === '/afisha/: Lighthouse TBT');
+    expect(tbt?.pass).toBe(false);
+    expect(tbt?.limitedBy).toContain(
+      'main thread 1440 ms (run with the median TBT): Script Evaluation 1100 ms, Style & Layout 300 ms, Parse HTML & CSS 40 ms',
+    );
+    expect(tbt?.limitedBy).toContain(
+      'longest tasks framework-abc.js 180 ms, document 150 ms, Unattributable 90 ms',
+    );
+  });
+
   it('fails a run in which no response completed', () => {
     const r = sample();
     r.pages[0]!.uncached = load(0, 0, {}, { requests: 0 });

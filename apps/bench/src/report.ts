@@ -72,6 +72,12 @@ export interface LighthouseRun {
   metrics: Record<string, number | null>;
   /** Audits below full score per category (id: title). */
   failing: Record<LighthouseCategory, { id: string; title: string; score: number | null }[]>;
+  /**
+   * Where the main thread's time went (Lighthouse's «mainthread-work-breakdown», throttled ms per group such as
+   * «Script Evaluation» or «Style & Layout») and its longest tasks («long-tasks»: the script or document they are
+   * attributed to, throttled ms): the profile behind a missed performance or TBT budget. Absent in older results.
+   */
+  mainThread?: { groups: { label: string; ms: number }[]; longTasks: { url: string; ms: number }[] };
 }
 
 export interface LighthousePage {
@@ -403,8 +409,44 @@ export function lighthouseLimits(page: LighthousePage, category: LighthouseCateg
       metric('speed-index', 'SI', 'ms'),
     ].filter(Boolean);
     if (metrics.length > 0) parts.push(metrics.join(', '));
+    const profile = mainThreadProfile(page);
+    if (profile) parts.push(profile);
   }
   return parts.join('; ') || 'see the Lighthouse runs in latest.json';
+}
+
+/** The last path segment of a task's script (`framework-….js`), «document» for the page itself. */
+function taskSource(url: string, page: LighthousePage): string {
+  if (!/^https?:/.test(url)) return url;
+  const { pathname } = new URL(url);
+  if (pathname === page.path) return 'document';
+  return pathname.split('/').filter(Boolean).at(-1) ?? pathname;
+}
+
+/**
+ * The main thread of the run whose TBT is the median: its largest work groups and its longest tasks, e.g.
+ * «main thread 2 410 ms: Script Evaluation 1 020 ms, Style & Layout 610 ms, …; longest tasks framework.js 184 ms, …».
+ */
+export function mainThreadProfile(page: LighthousePage): string | null {
+  const runs = page.runs.filter((r) => r.mainThread && r.metrics['total-blocking-time'] != null);
+  if (runs.length === 0) return null;
+  const byTbt = [...runs].sort(
+    (a, b) => a.metrics['total-blocking-time']! - b.metrics['total-blocking-time']!,
+  );
+  const run = byTbt[Math.floor((byTbt.length - 1) / 2)]!;
+  const { groups, longTasks } = run.mainThread!;
+  const total = groups.reduce((sum, g) => sum + g.ms, 0);
+  const top = [...groups]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 4)
+    .map((g) => `${g.label} ${formatMs(g.ms)}`);
+  const tasks = [...longTasks]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map((t) => `${taskSource(t.url, page)} ${formatMs(t.ms)}`);
+  const parts = [`main thread ${formatMs(total)} (run with the median TBT): ${top.join(', ')}`];
+  if (tasks.length > 0) parts.push(`longest tasks ${tasks.join(', ')}`);
+  return parts.join('; ');
 }
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
