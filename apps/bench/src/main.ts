@@ -35,6 +35,7 @@ import {
   type LoadFigures,
   loaderDataBytes,
   type PageLoad,
+  type ReferencePage,
   renderMarkdown,
   type WorkerScaling,
 } from '#src/report.ts';
@@ -42,6 +43,7 @@ import {
 const benchDir = resolve(import.meta.dirname, '..');
 const repoRoot = resolve(benchDir, '../..');
 const resultsDir = join(benchDir, 'results');
+const referenceDir = join(benchDir, 'reference');
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -72,6 +74,8 @@ const workerCounts = (process.env.BENCH_WORKERS ?? `1,${Math.max(2, availablePar
   .map((n) => Number(n.trim()))
   .filter((n) => Number.isInteger(n) && n > 0);
 const keepTmp = process.env.BENCH_KEEP_TMP === '1';
+/** React Router's template app measured beside the site (BENCH_REFERENCE=0 skips it). */
+const referenceRuns = process.env.BENCH_REFERENCE !== '0';
 
 const t0 = Date.now();
 const log = (line: string) =>
@@ -288,6 +292,59 @@ async function main() {
     return out;
   };
 
+  /** Builds and starts apps/bench/reference, then loads its smallest page and one page per site page's size. */
+  const measureReference = async (
+    sitePages: { path: string; label: string }[],
+    siteHtml: Map<string, Buffer>,
+  ): Promise<ReferencePage[]> => {
+    log('reference (React Router template): build');
+    execFileSync(join(benchDir, 'node_modules/.bin/react-router'), ['build'], {
+      cwd: referenceDir,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const server = manage(
+      start('reference', process.execPath, [join(referenceDir, 'server.mjs')], {
+        cwd: referenceDir,
+        env: childEnv({ PORT: String(port), HOST: '127.0.0.1' }),
+        logFile: join(tmp, 'reference.log'),
+      }),
+    );
+    await waitForHttp(server, `${origin}/`, 30_000);
+    const pid = await pidOf(server, port);
+    const bytesOf = async (path: string) => (await getOk(`${origin}${path}`, 'reference page')).body;
+    // The rows that make a page of the target size: the page grows by the same bytes per row.
+    const empty = (await bytesOf('/sessions?rows=0')).length;
+    const perRow = ((await bytesOf('/sessions?rows=200')).length - empty) / 200;
+    const targets = [
+      { path: '/', label: 'its smallest page (a heading from a loader)' },
+      ...sitePages.map((page) => {
+        const rows = Math.max(0, Math.round((siteHtml.get(page.path)!.length - empty) / perRow));
+        return {
+          path: `/sessions?rows=${rows}`,
+          label: `a list of ${rows} sessions, the size of ${page.path}`,
+          sizeOf: page.path,
+        };
+      }),
+    ];
+    const out: ReferencePage[] = [];
+    for (const target of targets) {
+      const body = await bytesOf(target.path);
+      const load = await measure(`${origin}${target.path}`, { ...settings, pids: { reference: pid } });
+      log(`  reference ${target.path}: ${Math.round(load.rps)} req/s, p99 ${load.p99} ms`);
+      out.push({
+        ...target,
+        htmlBytes: body.length,
+        loaderDataBytes: loaderDataBytes(body.toString('utf8')),
+        load,
+      });
+    }
+    await stop(server);
+    return out;
+  };
+
   /** A short profile of `pid` under load on `url`, attached to the figures it explains. */
   const profile = async (figures: LoadFigures | undefined, url: string, pid: number, what: string) => {
     if (profileS <= 0 || !figures) return;
@@ -445,6 +502,10 @@ async function main() {
     await stop(scaled.site);
   }
 
+  // 4c. React Router's template app under the same load: the framework's own cost per render, for its smallest page
+  // and for pages of the measured pages' sizes (the reference for the CPU budgets).
+  const reference = referenceRuns ? await measureReference(loadPages, html) : [];
+
   // 5. The content service alone, against the same JSON from memory.
   log('content service: load');
   const content_: ContentLoad[] = [];
@@ -507,6 +568,7 @@ async function main() {
     lighthouse,
     memory: { siteCached: siteCachedMemory, siteUncached: siteUncachedMemory, content: contentMemory },
     workers,
+    reference,
     problems,
     budgets: [],
   };

@@ -7,6 +7,7 @@ import {
   type LoadFigures,
   loaderDataBytes,
   median,
+  type ReferencePage,
   ratio,
   renderMarkdown,
 } from '#src/report.ts';
@@ -174,6 +175,30 @@ describe('budgets', () => {
       limit: '≤ 3 ms',
       figure: '3.5 ms',
     });
+  });
+
+  it("names what React Router's template alone costs for a page of the size of one that misses its CPU budget", () => {
+    const reference: ReferencePage[] = [
+      {
+        path: '/',
+        label: 'smallest',
+        htmlBytes: 400,
+        load: load(600, 90, {}, { cpuPerRequestMs: { reference: 1.7 } }),
+      },
+      {
+        path: '/sessions?rows=150',
+        label: 'film-sized',
+        sizeOf: '/afisha/film/x/',
+        htmlBytes: 60_500,
+        load: load(140, 700, {}, { cpuPerRequestMs: { reference: 7.04 } }),
+      },
+    ];
+    const b = evaluateBudgets({ ...sample(), reference }, 2);
+    expect(
+      b.find((x) => x.subject === '/afisha/film/x/ caches off: server CPU per render')?.limitedBy,
+    ).toContain("React Router's template alone: 7.0 ms per render of a 60.5 kB page (400 B page: 1.7 ms)");
+    // A page without a reference of its size is described by its load alone.
+    expect(b.find((x) => x.subject === '/afisha/ caches off: p99')?.limitedBy).not.toContain('template');
   });
 
   it('holds the HTML of /afisha/ to 50 kB with 20 kB of loader data', () => {
@@ -346,6 +371,16 @@ describe('markdown', () => {
         { workers: 1, path: '/afisha/', load: load(50, 400, { content: 20 }) },
         { workers: 2, path: '/afisha/', load: load(85, 300, { content: 35 }) },
       ],
+      reference: [
+        {
+          path: '/sessions?rows=150',
+          label: 'a list of 150 sessions, the size of /afisha/',
+          sizeOf: '/afisha/',
+          htmlBytes: 48_800,
+          loaderDataBytes: 14_000,
+          load: load(140, 700, { reference: 99 }),
+        },
+      ],
       problems: ['something odd'],
       budgets: [] as BenchResult['budgets'],
     } satisfies BenchResult;
@@ -378,6 +413,10 @@ describe('markdown', () => {
     // Issue 13: the uncached page with more site processes, as a multiple of one.
     expect(md).toMatch(/\| site workers \| \/afisha\/ caches off, SITE_WORKERS=1 \| 50 req\/s, p50 [^|]*\|/);
     expect(md).toMatch(/SITE_WORKERS=2 \| 85 req\/s, [^|]* · ×1\.70 of 1 worker \|/);
+    // React Router's template beside the site: its figures and the size of the page it rendered.
+    expect(md).toMatch(
+      /\| reference \| React Router 7 template: a list of 150 sessions, the size of \/afisha\/ \| 140 req\/s, [^|]* · 48\.8 kB HTML \(14\.0 kB loader data\) \|/,
+    );
     // Every line between the header and the summary is a table row: one table.
     const first = md.indexOf('| area');
     const body = md.slice(first, md.indexOf('\n\n', first)).split('\n');

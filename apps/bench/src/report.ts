@@ -103,6 +103,21 @@ export interface WorkerScaling {
   load: LoadFigures;
 }
 
+/**
+ * React Router's template app (apps/bench/reference) under the same load: what the framework alone costs per render
+ * for its smallest page and for a page of a site page's size, with no code of ours, no content service and no I/O.
+ */
+export interface ReferencePage {
+  /** The reference app's path (`/`, `/sessions?rows=…`). */
+  path: string;
+  label: string;
+  /** The site page whose HTML size this page was made to match; absent for the smallest page. */
+  sizeOf?: string;
+  htmlBytes: number;
+  loaderDataBytes?: number;
+  load: LoadFigures;
+}
+
 export interface BenchResult {
   meta: {
     date: string;
@@ -132,6 +147,8 @@ export interface BenchResult {
   memory: { siteCached: Memory | null; siteUncached: Memory | null; content: Memory | null };
   /** Issue 13: uncached throughput with 1, 2, … site workers (absent in runs before it was measured). */
   workers?: WorkerScaling[];
+  /** React Router's template app under the same load (absent in runs before it was measured). */
+  reference?: ReferencePage[];
   problems: string[];
   budgets: Budget[];
 }
@@ -246,7 +263,7 @@ export function diagnoseLoad(f: LoadFigures, cores: number): string {
 /** Evaluates every budget of the issue against the figures. */
 export function evaluateBudgets(
   r: Pick<BenchResult, 'pages' | 'content' | 'clientJs' | 'lighthouse'> &
-    Partial<Pick<BenchResult, 'memory'>>,
+    Partial<Pick<BenchResult, 'memory' | 'reference'>>,
   cores: number,
 ) {
   const budgets: Budget[] = [];
@@ -290,12 +307,17 @@ export function evaluateBudgets(
         const cpu = figures.cpuPerRequestMs?.site;
         const max = page.label.includes('film') ? BUDGETS.filmUncachedCpuMs : BUDGETS.uncachedCpuMs;
         const pass = cpu !== undefined && cpu <= max;
+        const framework = referenceFor(r.reference, page.path);
         budgets.push({
           subject: `${page.path} ${mode}: server CPU per render`,
           figure: cpu === undefined ? 'n/a' : formatMs(cpu),
           limit: `≤ ${max} ms`,
           pass,
-          ...(pass ? {} : { limitedBy: diagnoseLoad(figures, cores) }),
+          ...(pass
+            ? {}
+            : {
+                limitedBy: [diagnoseLoad(figures, cores), ...(framework ? [framework] : [])].join('; '),
+              }),
         });
       }
       const maxP99 = mode === 'caches off' ? BUDGETS.pageP99MsUncached : BUDGETS.pageP99MsCached;
@@ -380,6 +402,22 @@ export function evaluateBudgets(
     });
   }
   return budgets;
+}
+
+/**
+ * What React Router's template costs for a page of this one's size (and for its smallest page), from the reference
+ * rows: e.g. «React Router's template alone: 7.0 ms per render of a 48.8 kB page (0.4 kB page: 1.8 ms)».
+ */
+export function referenceFor(reference: ReferencePage[] | undefined, path: string): string | null {
+  const sized = reference?.find((p) => p.sizeOf === path);
+  const cpu = sized?.load.cpuPerRequestMs?.reference;
+  if (!sized || cpu === undefined) return null;
+  const smallest = reference?.find((p) => p.sizeOf === undefined);
+  const floor = smallest?.load.cpuPerRequestMs?.reference;
+  return (
+    `React Router's template alone: ${formatMs(cpu)} per render of a ${formatBytes(sized.htmlBytes)} page` +
+    (smallest && floor !== undefined ? ` (${formatBytes(smallest.htmlBytes)} page: ${formatMs(floor)})` : '')
+  );
 }
 
 /** The audits that cost points in a category, across the runs (most frequent first), plus the key metrics. */
@@ -605,6 +643,19 @@ export function renderMarkdown(r: BenchResult): string {
         '',
         '',
         diagnoseLoad(w.load, meta.machine.nproc),
+      ]),
+    );
+  }
+  for (const p of r.reference ?? []) {
+    lines.push(
+      row([
+        'reference',
+        `React Router 7 template: ${p.label}`,
+        `${loadCell(p.load, null)} · ${formatBytes(p.htmlBytes)} HTML` +
+          (p.loaderDataBytes === undefined ? '' : ` (${formatBytes(p.loaderDataBytes)} loader data)`),
+        '',
+        '',
+        diagnoseLoad(p.load, meta.machine.nproc),
       ]),
     );
   }
