@@ -341,6 +341,22 @@ async function main() {
         load,
       });
     }
+    // Lighthouse on the page of the schedule's size: what the framework's own first load scores.
+    const schedule = out.find((p) => p.sizeOf === '/afisha/');
+    if (schedule && settings.lighthouseRuns > 0) {
+      const browser = await launchChromium(join(tmp, 'reference-chromium'));
+      manage(browser.process);
+      try {
+        [schedule.lighthouse] = await runLighthouse(
+          browser,
+          [{ path: schedule.path, label: schedule.label, url: `${origin}${schedule.path}` }],
+          settings.lighthouseRuns,
+          log,
+        );
+      } finally {
+        await stop(browser.process);
+      }
+    }
     await stop(server);
     return out;
   };

@@ -199,6 +199,18 @@ describe('budgets', () => {
     ).toContain("React Router's template alone: 7.0 ms per render of a 60.5 kB page (400 B page: 1.7 ms)");
     // A page without a reference of its size is described by its load alone.
     expect(b.find((x) => x.subject === '/afisha/ caches off: p99')?.limitedBy).not.toContain('template');
+    // A missed Lighthouse budget names the template's own scores on its page of the schedule's size.
+    const scored = {
+      ...lighthouse('/sessions?rows=150', [97, 100, 100, 100]),
+      medianMetrics: { 'total-blocking-time': 120 },
+    };
+    const withLighthouse = evaluateBudgets(
+      { ...sample(), reference: [{ ...reference[1]!, lighthouse: scored }] },
+      2,
+    );
+    expect(withLighthouse.find((x) => x.subject === '/afisha/: Lighthouse performance')?.limitedBy).toContain(
+      "React Router's template alone, a 60.5 kB page: perf 97, TBT 120 ms",
+    );
   });
 
   it('holds the HTML of /afisha/ to 50 kB with 20 kB of loader data', () => {

@@ -116,6 +116,8 @@ export interface ReferencePage {
   htmlBytes: number;
   loaderDataBytes?: number;
   load: LoadFigures;
+  /** Lighthouse on this page, as on the site's pages (only the page of `/afisha/`'s size is run). */
+  lighthouse?: LighthousePage;
 }
 
 export interface BenchResult {
@@ -374,7 +376,7 @@ export function evaluateBudgets(
         figure: score === null ? 'n/a' : String(score),
         limit: min === 100 ? '= 100' : `≥ ${min}`,
         pass,
-        ...(pass ? {} : { limitedBy: lighthouseLimits(page, category) }),
+        ...(pass ? {} : { limitedBy: lighthouseLimits(page, category, r.reference) }),
       });
     }
     const tbt = page.medianMetrics['total-blocking-time'];
@@ -384,7 +386,7 @@ export function evaluateBudgets(
       figure: tbt == null ? 'n/a' : formatMs(tbt),
       limit: `≤ ${BUDGETS.lighthouseTbtMs} ms`,
       pass: tbtOk,
-      ...(tbtOk ? {} : { limitedBy: lighthouseLimits(page, 'performance') }),
+      ...(tbtOk ? {} : { limitedBy: lighthouseLimits(page, 'performance', r.reference) }),
     });
   }
   for (const [name, m, max] of [
@@ -421,7 +423,11 @@ export function referenceFor(reference: ReferencePage[] | undefined, path: strin
 }
 
 /** The audits that cost points in a category, across the runs (most frequent first), plus the key metrics. */
-export function lighthouseLimits(page: LighthousePage, category: LighthouseCategory): string {
+export function lighthouseLimits(
+  page: LighthousePage,
+  category: LighthouseCategory,
+  reference?: ReferencePage[],
+): string {
   const seen = new Map<string, { title: string; n: number }>();
   for (const run of page.runs) {
     for (const audit of run.failing[category]) {
@@ -449,8 +455,20 @@ export function lighthouseLimits(page: LighthousePage, category: LighthouseCateg
     if (metrics.length > 0) parts.push(metrics.join(', '));
     const profile = mainThreadProfile(page);
     if (profile) parts.push(profile);
+    const framework = reference?.find((p) => p.lighthouse && !p.lighthouse.error);
+    if (framework) parts.push(`React Router's template alone, ${referenceLighthouse(framework)}`);
   }
   return parts.join('; ') || 'see the Lighthouse runs in latest.json';
+}
+
+/** «a 48.8 kB page: perf 97, TBT 120 ms» — the reference page's Lighthouse medians. */
+function referenceLighthouse(p: ReferencePage): string {
+  const lh = p.lighthouse!;
+  const tbt = lh.medianMetrics['total-blocking-time'];
+  return (
+    `a ${formatBytes(p.htmlBytes)} page: perf ${lh.median.performance ?? 'n/a'}` +
+    (tbt == null ? '' : `, TBT ${formatMs(tbt)}`)
+  );
 }
 
 /** The last path segment of a task's script (`framework-….js`), «document» for the page itself. */
@@ -652,7 +670,10 @@ export function renderMarkdown(r: BenchResult): string {
         'reference',
         `React Router 7 template: ${p.label}`,
         `${loadCell(p.load, null)} · ${formatBytes(p.htmlBytes)} HTML` +
-          (p.loaderDataBytes === undefined ? '' : ` (${formatBytes(p.loaderDataBytes)} loader data)`),
+          (p.loaderDataBytes === undefined ? '' : ` (${formatBytes(p.loaderDataBytes)} loader data)`) +
+          (p.lighthouse && !p.lighthouse.error
+            ? ` · Lighthouse mobile ${referenceLighthouse(p).replace(/^a [^:]+: /, '')} (median of ${p.lighthouse.runs.length})`
+            : ''),
         '',
         '',
         diagnoseLoad(p.load, meta.machine.nproc),
