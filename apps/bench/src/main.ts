@@ -292,6 +292,20 @@ async function main() {
     return out;
   };
 
+  /**
+   * The bench's Lighthouse runs of `pages` in a Chromium of its own, profile in `dir` (a fresh one each time: the
+   * DevTools port is read from a file the last browser would have left there), stopped afterwards.
+   */
+  const lighthouseIn = async (dir: string, pages: Parameters<typeof runLighthouse>[1]) => {
+    const browser = await launchChromium(dir);
+    manage(browser.process);
+    try {
+      return await runLighthouse(browser, pages, settings.lighthouseRuns, log);
+    } finally {
+      await stop(browser.process);
+    }
+  };
+
   /** Builds and starts apps/bench/reference, then loads its smallest page and one page per site page's size. */
   const measureReference = async (
     sitePages: { path: string; label: string }[],
@@ -344,18 +358,9 @@ async function main() {
     // Lighthouse on the page of the schedule's size: what the framework's own first load scores.
     const schedule = out.find((p) => p.sizeOf === '/afisha/');
     if (schedule && settings.lighthouseRuns > 0) {
-      const browser = await launchChromium(join(tmp, 'reference-chromium'));
-      manage(browser.process);
-      try {
-        [schedule.lighthouse] = await runLighthouse(
-          browser,
-          [{ path: schedule.path, label: schedule.label, url: `${origin}${schedule.path}` }],
-          settings.lighthouseRuns,
-          log,
-        );
-      } finally {
-        await stop(browser.process);
-      }
+      [schedule.lighthouse] = await lighthouseIn(join(tmp, 'reference-chromium'), [
+        { path: schedule.path, label: schedule.label, url: `${origin}${schedule.path}` },
+      ]);
     }
     await stop(server);
     return out;
@@ -412,18 +417,10 @@ async function main() {
   let lighthouse: BenchResult['lighthouse'] = null;
   if (settings.lighthouseRuns > 0) {
     log(`Lighthouse: ${settings.lighthouseRuns} runs × ${lighthousePages.length} pages`);
-    const browser = await launchChromium(tmp);
-    manage(browser.process);
-    try {
-      lighthouse = await runLighthouse(
-        browser,
-        lighthousePages.map((p) => ({ ...p, url: `${siteOrigin}${p.path}` })),
-        settings.lighthouseRuns,
-        log,
-      );
-    } finally {
-      await stop(browser.process);
-    }
+    lighthouse = await lighthouseIn(
+      tmp,
+      lighthousePages.map((p) => ({ ...p, url: `${siteOrigin}${p.path}` })),
+    );
   }
 
   // 3. The static baseline: the same bytes from memory, in its own process like the servers it is compared with.

@@ -408,7 +408,7 @@ export function evaluateBudgets(
 
 /**
  * What React Router's template costs for a page of this one's size (and for its smallest page), from the reference
- * rows: e.g. «React Router's template alone: 7.0 ms per render of a 48.8 kB page (0.4 kB page: 1.8 ms)».
+ * rows: e.g. «React Router's template alone: 4.2 ms per render of a 48.8 kB page (4.4 kB page: 1.7 ms)».
  */
 export function referenceFor(reference: ReferencePage[] | undefined, path: string): string | null {
   const sized = reference?.find((p) => p.sizeOf === path);
@@ -456,18 +456,26 @@ export function lighthouseLimits(
     const profile = mainThreadProfile(page);
     if (profile) parts.push(profile);
     const framework = reference?.find((p) => p.lighthouse && !p.lighthouse.error);
-    if (framework) parts.push(`React Router's template alone, ${referenceLighthouse(framework)}`);
+    if (framework?.lighthouse)
+      parts.push(
+        `React Router's template alone, a ${formatBytes(framework.htmlBytes)} page: ${performanceMedians(framework.lighthouse)}`,
+      );
   }
   return parts.join('; ') || 'see the Lighthouse runs in latest.json';
 }
 
-/** «a 48.8 kB page: perf 97, TBT 120 ms» — the reference page's Lighthouse medians. */
-function referenceLighthouse(p: ReferencePage): string {
-  const lh = p.lighthouse!;
+/** «perf 97, TBT 120 ms» — a page's Lighthouse medians. */
+function performanceMedians(lh: LighthousePage): string {
   const tbt = lh.medianMetrics['total-blocking-time'];
+  const blocking = tbt == null ? '' : `, TBT ${formatMs(tbt)}`;
+  return `perf ${lh.median.performance ?? 'n/a'}${blocking}`;
+}
+
+/** «48.8 kB HTML (14.5 kB loader data)». */
+function htmlSize(htmlBytes: number, loaderDataBytes: number | undefined): string {
   return (
-    `a ${formatBytes(p.htmlBytes)} page: perf ${lh.median.performance ?? 'n/a'}` +
-    (tbt == null ? '' : `, TBT ${formatMs(tbt)}`)
+    `${formatBytes(htmlBytes)} HTML` +
+    (loaderDataBytes === undefined ? '' : ` (${formatBytes(loaderDataBytes)} loader data)`)
   );
 }
 
@@ -558,8 +566,7 @@ export function renderMarkdown(r: BenchResult): string {
       row([
         'site page',
         `${p.path} static baseline`,
-        `${loadCell(p.baseline, null)} · ${formatBytes(p.htmlBytes)} HTML` +
-          (p.loaderDataBytes === undefined ? '' : ` (${formatBytes(p.loaderDataBytes)} loader data)`),
+        `${loadCell(p.baseline, null)} · ${htmlSize(p.htmlBytes, p.loaderDataBytes)}`,
         budgetFor(`${p.path} HTML:`)
           .map((b) => `${b.subject.replace(/^[^:]*: /, '')} ${b.limit}`)
           .join('; '),
@@ -669,10 +676,9 @@ export function renderMarkdown(r: BenchResult): string {
       row([
         'reference',
         `React Router 7 template: ${p.label}`,
-        `${loadCell(p.load, null)} · ${formatBytes(p.htmlBytes)} HTML` +
-          (p.loaderDataBytes === undefined ? '' : ` (${formatBytes(p.loaderDataBytes)} loader data)`) +
+        `${loadCell(p.load, null)} · ${htmlSize(p.htmlBytes, p.loaderDataBytes)}` +
           (p.lighthouse && !p.lighthouse.error
-            ? ` · Lighthouse mobile ${referenceLighthouse(p).replace(/^a [^:]+: /, '')} (median of ${p.lighthouse.runs.length})`
+            ? ` · Lighthouse mobile ${performanceMedians(p.lighthouse)} (median of ${p.lighthouse.runs.length})`
             : ''),
         '',
         '',
