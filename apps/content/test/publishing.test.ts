@@ -59,6 +59,9 @@ describe.each(DATABASES)('publishing on $name', (database) => {
     const halls = (await editor.get('/admin/v1/towns/rechitsa/halls?perPage=50')).body.items as Json[];
     const hall = (await editor.get(`/admin/v1/towns/rechitsa/halls/${halls[0]!.id}`)).body as Json;
     const day = addDays(cinemaDayOf(clock.now()), 1);
+    const hallDay = `/admin/v1/towns/rechitsa/sessions?from=${day}&days=1&hall=${hall.id}`;
+    const demo = ((await editor.get(hallDay)).body.items as Json[]).map((s) => s.id as string);
+    expect(demo.length).toBeGreaterThan(0);
     for (const time of ['12:00', '18:30', '00:15']) {
       const session = await editor.post('/admin/v1/towns/rechitsa/sessions', {
         film: id,
@@ -73,10 +76,12 @@ describe.each(DATABASES)('publishing on $name', (database) => {
       expect(session.status, JSON.stringify(session.body)).toBe(201);
       expect(conforms('/admin/v1/towns/{town}/sessions', 'post', 201, session.body)).toEqual([]);
     }
-    const week = await editor.get(`/admin/v1/towns/rechitsa/sessions?from=${day}&days=1&hall=${hall.id}`);
+    const week = await editor.get(hallDay);
     const mine = (week.body.items as Json[]).filter((s) => s.film.id === id);
     expect(mine.map((s) => s.time)).toEqual(['12:00', '18:30', '00:15']);
-    // The hall's day is staff's now: the demo schedule's sessions there are gone.
+    // The hall's day is staff's now: the sessions it showed are all still there, kept as staff's.
+    expect((week.body.items as Json[]).map((s) => s.id)).toEqual(expect.arrayContaining(demo));
+    expect(week.body.items).toHaveLength(demo.length + 3);
     expect((week.body.items as Json[]).every((s) => s.source === 'staff')).toBe(true);
     expect(mine[2]).toMatchObject({ day, startsAt: `${addDays(day, 1)}T00:15:00+03:00` });
 
@@ -204,6 +209,31 @@ describe.each(DATABASES)('publishing on $name', (database) => {
     const after = await groups();
     expect(has(after)).toBe(true);
     expect(conforms('/kino/v1/pages/faq', 'get', 200, { title: 'x', intro: 'y', groups: after })).toEqual([]);
+  });
+
+  it("keeps a hall's day staff changed through the demo schedule's daily rebuild", async () => {
+    const halls = (await editor.get('/admin/v1/towns/rechitsa/halls?perPage=50')).body.items as Json[];
+    const hall = halls.at(-1)!;
+    const day = addDays(cinemaDayOf(clock.now()), 3);
+    const hallDay = `/admin/v1/towns/rechitsa/sessions?from=${day}&days=1&hall=${hall.id}`;
+    const before = (await editor.get(hallDay)).body.items as Json[];
+    expect(before.length).toBeGreaterThan(1);
+    expect(before.every((s) => s.source === 'demo')).toBe(true);
+    // Staff delete one of the day's sessions: only that one goes.
+    const [gone, ...kept] = before;
+    expect((await editor.delete(`/admin/v1/towns/rechitsa/sessions/${gone!.id}`)).status).toBe(204);
+    const after = (await editor.get(hallDay)).body.items as Json[];
+    expect(after.map((s) => s.id)).toEqual(kept.map((s) => s.id));
+    expect(after.every((s) => s.source === 'staff')).toBe(true);
+
+    // A new cinema day rebuilds the demo schedule: that hall-day is left as staff left it.
+    clock.advance(24 * 60 * 60_000);
+    expect((await publicGet('rechitsa', 'kino/v1/films')).status).toBe(200);
+    // A day later the staff session has ended (12 hours at most): signed in again.
+    expect((await editor.signIn(editor.email)).status).toBe(200);
+    const rebuilt = (await editor.get(hallDay)).body.items as Json[];
+    expect(rebuilt.map((s) => s.id)).toEqual(kept.map((s) => s.id));
+    expect(rebuilt.some((s) => s.time === gone!.time)).toBe(false);
   });
 
   it('names the field of every mistake, and keeps slugs unique in a town', async () => {

@@ -1,4 +1,5 @@
-// Sessions as staff keep them: a hall's week, add/change/delete, copy a day or a week; the demo schedule steps aside.
+// Sessions as staff keep them: a hall's week, add/change/delete, copy a day or a week; the demo schedule steps aside
+// (a hall-day staff touch keeps the demo's sessions as theirs; one they copy or import into is replaced).
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
@@ -176,7 +177,23 @@ async function assertFreeSlot(db: Db, hallId: number, startsAt: Date, except?: s
     ]);
 }
 
-/** A hall's cinema day with a staff session is staff's: the demo schedule's sessions there go. */
+/**
+ * A hall's cinema day staff add a session to, or change one of, becomes theirs as staff see it: the demo schedule's
+ * sessions there are kept as staff sessions (the daily rebuild leaves a staff hall-day alone), so nothing on the
+ * screen disappears behind the one session they touched.
+ */
+export async function adoptFromDemo(db: Db, hallId: number, days: string[]): Promise<void> {
+  if (days.length === 0) return;
+  await db
+    .update(sessions)
+    .set({ source: 'staff' })
+    .where(and(eq(sessions.hallId, hallId), inArray(sessions.cinemaDay, days), eq(sessions.source, 'demo')));
+}
+
+/**
+ * A hall's cinema day that a copy or an import fills is what the copy or the file says: the demo schedule's sessions
+ * there go (their count is reported).
+ */
 export async function takeOverFromDemo(db: Db, hallId: number, days: string[]): Promise<number> {
   if (days.length === 0) return 0;
   const removed = await db
@@ -193,7 +210,7 @@ export async function createSession(ctx: EditContext, input: SessionInput): Prom
   const { film, hall } = await checkInput(ctx, input);
   const values = sessionValues(input, hall, ctx.now);
   await assertFreeSlot(ctx.db, hall.id, values.startsAt);
-  await takeOverFromDemo(ctx.db, hall.id, [input.day]);
+  await adoptFromDemo(ctx.db, hall.id, [input.day]);
   const id = `${ctx.town}-${randomUUID()}`;
   await ctx.db.insert(sessions).values({ id, town: ctx.town, source: 'staff', ...values });
   await bumpVersion(ctx.db, ctx.town, ctx.now);
@@ -216,10 +233,12 @@ export async function updateSession(
   const { film, hall } = await checkInput(ctx, input);
   const values = sessionValues(input, hall, ctx.now);
   await assertFreeSlot(ctx.db, hall.id, values.startsAt, id);
-  await takeOverFromDemo(ctx.db, hall.id, [input.day]);
+  // Both hall-days, the one it leaves and the one it joins: the daily rebuild must not put it back where it was.
+  await adoptFromDemo(ctx.db, before.hall.id, [before.day]);
+  await adoptFromDemo(ctx.db, hall.id, [input.day]);
   await ctx.db
     .update(sessions)
-    .set({ ...values, ...(before.source === 'demo' ? { source: 'staff' as const } : {}) })
+    .set(values)
     .where(and(eq(sessions.town, ctx.town), eq(sessions.id, id)));
   await bumpVersion(ctx.db, ctx.town, ctx.now);
   const after = await getSession(ctx, id);
@@ -235,6 +254,8 @@ export async function updateSession(
 
 export async function deleteSession(ctx: EditContext, id: string): Promise<void> {
   const before = await getSession(ctx, id);
+  // The hall-day is staff's from now on: the daily rebuild must not bring the deleted session back.
+  await adoptFromDemo(ctx.db, before.hall.id, [before.day]);
   await ctx.db.delete(sessions).where(and(eq(sessions.town, ctx.town), eq(sessions.id, id)));
   await bumpVersion(ctx.db, ctx.town, ctx.now);
   await audit(ctx, {
