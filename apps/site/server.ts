@@ -202,7 +202,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
       : undefined;
   if (pageCache) {
     app.get('/{*splat}', (req, res, next) => {
-      if (!isShareableRequest(req.method, req.headers)) return next();
+      if (!isShareableRequest(req.method, req.headers, req.originalUrl)) return next();
       // A browser gets the page gzipped from the cache's template (the `compression` middleware leaves an answer
       // that is already encoded alone); brotli is not offered for cached pages, its cost is per answer.
       const acceptsGzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';

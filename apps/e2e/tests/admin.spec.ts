@@ -1,6 +1,7 @@
 // The staff workspace end to end (issue 10): sign in at /admin/ with the printed demo account, add a film with an
 // uploaded poster and three sessions in Rechitsa, publish it and see it on the site; edit a news item's text and see it
-// change; unpublish it and see it gone. The site's caches promise 60 s, so every check on the site waits that long.
+// change; unpublish it and see it gone, but for its preview link. The site's caches promise 60 s, so every check on
+// the site waits that long.
 import { crc32, deflateSync } from 'node:zlib';
 import { cinemaDayOf } from '@kino/api/cinema-time';
 import type { Page } from '@playwright/test';
@@ -167,5 +168,22 @@ test.describe('staff workspace', () => {
     await expect(page.getByText('Снято с публикации.')).toBeVisible();
 
     await onSiteWithin(page, `/news/${slug}/`, async (_p, status) => status === 404);
+
+    // A draft's preview link opens it on the site for the staff member, and for nobody else.
+    await page.goto(itemUrl);
+    await page.getByRole('button', { name: 'Ссылка для предпросмотра' }).click();
+    const href = await page.getByRole('link', { name: /^Предпросмотр/ }).getAttribute('href');
+    const link = new URL(href ?? '');
+    expect(link.pathname).toBe(`/news/${slug}/`);
+    const preview = await page.goto(`${link.pathname}${link.search}`);
+    expect(preview?.status()).toBe(200);
+    await expect(page.getByText(paragraph)).toBeVisible();
+    const headers = preview?.headers() ?? {};
+    expect(headers['cache-control']).toBe('no-store');
+    expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+    // Its page is still gone for everyone else, also just after the preview was shown (nothing of it was cached).
+    expect((await page.goto(`/news/${slug}/`))?.status()).toBe(404);
+    // A made-up token shows nothing either.
+    expect((await page.goto(`/news/${slug}/?preview=${'x'.repeat(32)}`))?.status()).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 // Server rendering: renders the page with the request's CSP nonce and sets the page's policy and caching headers.
 import { Writable } from 'node:stream';
+import { previewTokenOf } from '@kino/api/routes';
 import { TOWNS, townLayoutId } from '@kino/api/towns';
 import { renderToPipeableStream } from 'react-dom/server';
 import type {
@@ -29,11 +30,12 @@ export const streamTimeout = 5_000;
 
 /**
  * Pages: ten seconds fresh and 54 s at most with revalidation, counted from the render (the page cache sends Age);
- * with the content caches' 5 s + 1 s a removed session is gone within 60 s. Failures and form answers are never
- * cached.
+ * with the content caches' 5 s + 1 s a removed session is gone within 60 s. Failures, form answers and a draft's
+ * preview are never cached.
  */
 export function cacheControl(request: Request, status: number): string {
   if (status >= 500 || (request.method !== 'GET' && request.method !== 'HEAD')) return NO_STORE;
+  if (previewTokenOf(new URL(request.url))) return NO_STORE;
   return PAGE_CACHE_CONTROL;
 }
 
@@ -76,6 +78,8 @@ export default async function handleRequest(
     }),
   );
   responseHeaders.set('Cache-Control', cacheControl(request, responseStatusCode));
+  // A draft's preview is for the staff member who opened it, not for search engines.
+  if (previewTokenOf(new URL(request.url))) responseHeaders.set('X-Robots-Tag', 'noindex, nofollow');
 
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

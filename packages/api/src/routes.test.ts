@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, ROUTE_NAMES, routePath } from './routes.ts';
+import { matchRoute, PREVIEW_PARAM, previewTokenOf, ROUTE_NAMES, routePath } from './routes.ts';
 
 describe('routes', () => {
   it('builds the paths of both towns from names and params', () => {
@@ -28,5 +28,16 @@ describe('routes', () => {
     }
     expect(matchRoute('/afisha/dune/extra/')).toBeUndefined();
     expect(matchRoute('/no-such-page/')).toBeUndefined();
+  });
+});
+
+describe("a draft's preview token", () => {
+  it('is read from a site address when it has the contract’s form', () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123-_';
+    expect(previewTokenOf(new URL(`http://site/news/x/?preview=${token}`))).toBe(token);
+    expect(previewTokenOf(new URL(`http://site/news/x/?page=2&${PREVIEW_PARAM}=${token}`))).toBe(token);
+    expect(previewTokenOf(new URL('http://site/news/x/'))).toBeUndefined();
+    expect(previewTokenOf(new URL('http://site/news/x/?preview=short'))).toBeUndefined();
+    expect(previewTokenOf(new URL(`http://site/news/x/?preview=${token}%3Cscript%3E`))).toBeUndefined();
   });
 });

@@ -137,3 +137,19 @@ export function townSwitchTarget(
 export function townSwitchFallback(name: RouteName): RouteName | undefined {
   return hasFallback(name) ? TOWN_SWITCH_FALLBACK[name] : undefined;
 }
+
+/**
+ * A draft's preview on the site (issue 10): the staff workspace's «Ссылка для предпросмотра» opens the item's page
+ * with `?preview=<token>`, and the site asks the content service with the same token for everything that page reads
+ * (the contract's PreviewQuery). Such a page is the staff member's own: never cached, never indexed.
+ */
+export const PREVIEW_PARAM = 'preview';
+
+/** The contract's PreviewQuery pattern: anything else is no token (the content service would refuse it). */
+const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** The preview token of a site address, if it has a well-formed one. */
+export function previewTokenOf(url: URL): string | undefined {
+  const token = url.searchParams.get(PREVIEW_PARAM);
+  return token !== null && PREVIEW_TOKEN.test(token) ? token : undefined;
+}

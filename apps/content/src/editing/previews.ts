@@ -1,7 +1,7 @@
 // Preview links of drafts: a random token, stored hashed with its expiry, that lets the site show one draft item.
 import { createHash, randomBytes } from 'node:crypto';
 import type { AdminPageKey } from '@kino/api/admin-queries';
-import { type RouteName, routePath } from '@kino/api/routes';
+import { PREVIEW_PARAM, type RouteName, routePath } from '@kino/api/routes';
 import type { Town } from '@kino/api/towns';
 import type { PreviewInput, PreviewToken } from '@kino/api/types';
 import { and, eq, gt, lt } from 'drizzle-orm';
@@ -73,7 +73,7 @@ export async function createPreview(
     expiresAt,
   });
   const url = new URL(path, options.siteOrigin);
-  url.searchParams.set('preview', token);
+  url.searchParams.set(PREVIEW_PARAM, token);
   return { token, expiresAt: expiresAt.toISOString(), url: url.toString() };
 }
 

@@ -24,7 +24,7 @@ export function cachedPageFastPath(
   const securityHeaderList = Object.entries(headers).flat();
   const freshAnswer = (req: IncomingMessage) => {
     const url = req.url ?? '';
-    if (!isShareableRequest(req.method ?? '', req.headers)) return undefined;
+    if (!isShareableRequest(req.method ?? '', req.headers, url)) return undefined;
     if (req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined)
       return undefined;
     if (!url.startsWith('/') || url.startsWith('//') || !validHost(req.headers.host)) return undefined;

@@ -267,13 +267,21 @@ describe('stale-if-error and bounds', () => {
 
 describe('what may be shared', () => {
   it('takes GETs without credentials or cookies the site could read', () => {
-    expect(isShareableRequest('GET', {})).toBe(true);
-    expect(isShareableRequest('GET', { cookie: '_ga=GA1.1; _gid=x' })).toBe(true);
-    expect(isShareableRequest('GET', { cookie: 'session=abc' })).toBe(false);
-    expect(isShareableRequest('GET', { cookie: '_ga=1; session=abc' })).toBe(false);
-    expect(isShareableRequest('GET', { authorization: 'Basic eDp5' })).toBe(false);
-    expect(isShareableRequest('POST', {})).toBe(false);
-    expect(isShareableRequest('HEAD', {})).toBe(false);
+    expect(isShareableRequest('GET', {}, '/afisha/')).toBe(true);
+    expect(isShareableRequest('GET', { cookie: '_ga=GA1.1; _gid=x' }, '/afisha/')).toBe(true);
+    expect(isShareableRequest('GET', { cookie: 'session=abc' }, '/afisha/')).toBe(false);
+    expect(isShareableRequest('GET', { cookie: '_ga=1; session=abc' }, '/afisha/')).toBe(false);
+    expect(isShareableRequest('GET', { authorization: 'Basic eDp5' }, '/afisha/')).toBe(false);
+    expect(isShareableRequest('POST', {}, '/afisha/')).toBe(false);
+    expect(isShareableRequest('HEAD', {}, '/afisha/')).toBe(false);
+  });
+
+  it("leaves a draft's preview to the app: the staff member's own page", () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    expect(isShareableRequest('GET', {}, `/news/draft/?preview=${token}`)).toBe(false);
+    expect(isShareableRequest('GET', {}, `/rechitsa/afisha/film/_.data?preview=${token}`)).toBe(false);
+    // Not a token by the contract's pattern: an ordinary page (the parameter is dropped like any unknown one).
+    expect(isShareableRequest('GET', {}, '/news/draft/?preview=x')).toBe(true);
   });
 
   it('keys by path and query, marking data requests', () => {

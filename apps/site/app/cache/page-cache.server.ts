@@ -9,7 +9,7 @@
 // pieces with its own values between them, instead of the whole page compressed again for every answer.
 
 import { randomBytes, randomFillSync, randomUUID } from 'node:crypto';
-import { TOWN_SWITCH_PARAM } from '@kino/api/routes';
+import { previewTokenOf, TOWN_SWITCH_PARAM } from '@kino/api/routes';
 import { STARTED_PARAM } from '@kino/ui/components/fold';
 import { CALLBACK_PARAM, CALLBACK_TOPIC_PARAM } from '@kino/ui/forms/callback-link';
 import { LRUCache } from 'lru-cache';
@@ -347,10 +347,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 /** Cookies the site never reads (analytics); any other cookie makes a request personal and skips the cache. */
 const IGNORED_COOKIE = /^(_ga|_gid|_gat|_gcl|_fbp|_ym)/;
 
-/** True if a GET may be answered from the shared cache: no credentials, no cookies the site could care about. */
-export function isShareableRequest(method: string, headers: Record<string, string | string[] | undefined>) {
+/**
+ * True if a GET may be answered from the shared cache: no credentials, no cookies the site could care about, not a
+ * draft's preview (`?preview=`, the staff member's own page).
+ */
+export function isShareableRequest(
+  method: string,
+  headers: Record<string, string | string[] | undefined>,
+  originalUrl: string,
+) {
   if (method !== 'GET') return false;
   if (headers.authorization) return false;
+  if (previewTokenOf(new URL(originalUrl, 'http://site.invalid'))) return false;
   const cookie = headers.cookie;
   if (!cookie) return true;
   const names = (Array.isArray(cookie) ? cookie.join(';') : cookie)

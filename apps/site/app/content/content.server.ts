@@ -1,6 +1,7 @@
 // Server access to the content service: one typed client per town, sharing the ETag cache, and a QueryClient per request.
 import { type ContentClient, ContentError, createContentClient, type Middleware } from '@kino/api/client';
 import { createContentQueries } from '@kino/api/queries';
+import { PREVIEW_PARAM } from '@kino/api/routes';
 import type { Town } from '@kino/api/towns';
 import { QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
@@ -17,14 +18,18 @@ let clients: Record<Town, ContentClient> | undefined;
 /**
  * Every content call says which visitor request it serves, so the content service's log line names it too. And it
  * asks for plain bytes: the content service sits next to the site, and decompressing its br/gzip answers was about a
- * tenth of the site's CPU per uncached render (issue 12, profile of /afisha/ with SITE_CACHE=off).
+ * tenth of the site's CPU per uncached render (issue 12, profile of /afisha/ with SITE_CACHE=off). A draft's preview
+ * (a page asked with `?preview=`) asks everything with the token: the draft is answered as if published, `no-store`.
  */
-const requestIdHeader: Middleware = {
+const requestScope: Middleware = {
   onRequest({ request }) {
-    const requestId = requestStore.getStore()?.requestId;
-    if (requestId) request.headers.set('X-Request-Id', requestId);
+    const store = requestStore.getStore();
+    if (store?.requestId) request.headers.set('X-Request-Id', store.requestId);
     request.headers.set('Accept-Encoding', 'identity');
-    return request;
+    if (!store?.preview) return request;
+    const url = new URL(request.url);
+    url.searchParams.set(PREVIEW_PARAM, store.preview);
+    return new Request(url, request);
   },
 };
 let httpCache: EtagCache | undefined;
@@ -40,7 +45,7 @@ function build(): Record<Town, ContentClient> {
       product: env.CONTENT_PRODUCT,
       fetch: httpCache?.fetch ?? contentFetch,
       timeoutMs: env.SITE_CONTENT_TIMEOUT_MS,
-      middleware: [requestIdHeader],
+      middleware: [requestScope],
     });
   return { main: make(env.CONTENT_URL_MAIN), rechitsa: make(env.CONTENT_URL_RECHITSA) };
 }

@@ -2,8 +2,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
 
-/** The request being served (set by the root middleware), so a log line and a content call can name it. */
-export const requestStore = new AsyncLocalStorage<{ requestId: string }>();
+/**
+ * The request being served (set by the root middleware), so a log line and a content call can name it, and the
+ * content calls of a draft's preview carry its token (`@kino/api/routes` previewTokenOf).
+ */
+export const requestStore = new AsyncLocalStorage<{ requestId?: string; preview?: string }>();
 
 /** Never logged: what visitors type (form bodies, cookies) stays out of the logs. */
 export const REDACTED_PATHS = [

@@ -1,5 +1,6 @@
 // The request context (React Router middleware): what the server decides once per request and every loader,
 // action and the server entry read — the town, the request's QueryClient, and the per-answer values.
+import { previewTokenOf } from '@kino/api/routes';
 import { type Town, townOfPath } from '@kino/api/towns';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type MiddlewareFunction, RouterContextProvider } from 'react-router';
@@ -45,11 +46,16 @@ export function createLoadContext(values: ServerValues): RouterContextProvider {
   return context;
 }
 
-/** Root middleware: the town and the QueryClient of this request. */
+/**
+ * Root middleware: the town and the QueryClient of this request; its id and a draft's preview token for the content
+ * calls it makes (content.server.ts).
+ */
 export const requestMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  context.set(townContext, townOfPath(new URL(request.url).pathname));
+  const url = new URL(request.url);
+  context.set(townContext, townOfPath(url.pathname));
   context.set(queryClientContext, createRequestQueryClient());
   context.set(serverHeadContext, emptyServerHead());
   const { requestId } = context.get(serverValuesContext);
-  return requestId ? requestStore.run({ requestId }, next) : next();
+  const preview = previewTokenOf(url);
+  return requestId || preview ? requestStore.run({ requestId, preview }, next) : next();
 };
