@@ -32,7 +32,8 @@ export const notFound = (detail: string) => new HttpProblem(404, 'not-found', '�
 
 export function validationProblem(errors: FieldError[], title = 'Проверьте поля формы'): HttpProblem {
   const n = errors.length;
-  const detail = n === 1 ? `Поле ${errors[0]!.field} заполнено неверно.` : `Полей с ошибками: ${n}.`;
+  // Said to a person (the workspace shows it above the form); each error names its field for the form to place it.
+  const detail = n === 1 ? 'Одно поле заполнено неверно.' : `Полей с ошибками: ${n}.`;
   return new HttpProblem(400, 'validation', title, detail, { errors });
 }
 
@@ -60,6 +61,27 @@ const PART_PREFIX: Record<string, string> = {
   headers: 'header',
 };
 
+/** «символа» after «не короче 1», «21»; «символов» after «2», «5», «11». */
+const characters = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? 'символа' : 'символов');
+
+/** What a field of the wrong type should have been, as a person filling a form would be asked for it. */
+const TYPE_MESSAGES: Record<string, string> = {
+  integer: 'Введите целое число.',
+  number: 'Введите число.',
+  string: 'Заполните это поле.',
+  boolean: 'Выберите «да» или «нет».',
+  array: 'Ожидается список.',
+  object: 'Заполните это поле.',
+};
+
+const FORMAT_MESSAGES: Record<string, string> = {
+  date: 'Введите дату (ГГГГ-ММ-ДД).',
+  'date-time': 'Введите дату и время.',
+  uri: 'Введите адрес ссылки целиком, например https://example.by/.',
+  'uri-reference': 'Введите адрес ссылки.',
+  email: MESSAGES.emailInvalid,
+};
+
 function genericMessage(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -68,9 +90,9 @@ function genericMessage(error: ErrorObject): string {
     case 'additionalProperties':
       return 'Неизвестное поле.';
     case 'type':
-      return `Ожидается значение типа ${String(p.type)}.`;
+      return TYPE_MESSAGES[String(p.type).split(',')[0]!] ?? 'Неверное значение.';
     case 'format':
-      return `Неверный формат (${String(p.format)}).`;
+      return FORMAT_MESSAGES[String(p.format)] ?? 'Неверный формат.';
     case 'enum':
       return `Допустимые значения: ${(p.allowedValues as unknown[]).join(', ')}.`;
     case 'const':
@@ -82,9 +104,11 @@ function genericMessage(error: ErrorObject): string {
     case 'maximum':
       return `Не больше ${String(p.limit)}.`;
     case 'minLength':
-      return `Не короче ${String(p.limit)} символов.`;
+      return Number(p.limit) === 1
+        ? 'Заполните это поле.'
+        : `Не короче ${String(p.limit)} ${characters(Number(p.limit))}.`;
     case 'maxLength':
-      return `Не длиннее ${String(p.limit)} символов.`;
+      return `Не длиннее ${String(p.limit)} ${characters(Number(p.limit))}.`;
     default:
       return error.message ?? 'Неверное значение.';
   }
@@ -105,8 +129,13 @@ const PATTERN_MESSAGES: Record<string, string> = {
   'body.comment': MESSAGES.textCharacters,
 };
 
+/** A picture a form uploads (a film's poster, a news item's image, …): missing, it is asked for as a file. */
+const IMAGE_FIELD = /^body\.(poster|image)$/;
+
 function messageFor(field: string, error: ErrorObject): string {
   if (error.keyword === 'additionalProperties') return 'Неизвестное поле.';
+  if ((error.keyword === 'type' || error.keyword === 'required') && IMAGE_FIELD.test(field))
+    return 'Загрузите картинку.';
   if (error.keyword === 'pattern' && PATTERN_MESSAGES[field]) return PATTERN_MESSAGES[field];
   if (error.keyword === 'required') return REQUIRED_MESSAGES[field] ?? 'Обязательное поле.';
   return FIELD_MESSAGES[field] ?? genericMessage(error);
