@@ -38,7 +38,7 @@ export default defineConfig({
       testIgnore: [/stored\.spec\.ts/, /admin\.spec\.ts/],
       dependencies: ['setup'],
     },
-    // The staff specs change the public content (a film takes a Rechitsa hall's day from the demo schedule, a news
+    // The staff specs change the public content (a film's sessions join a Rechitsa hall's day, a news
     // item is unpublished): they run once the visitor specs, which read the demo content, have finished.
     { name: 'staff', testMatch: /admin\.spec\.ts/, dependencies: ['e2e'] },
     // Reads what the form tests filed straight from the database, which needs the content service stopped.

@@ -250,9 +250,16 @@ describe.each(DATABASES)('publishing on $name', (database) => {
     const empty = await editor.post('/admin/v1/towns/rechitsa/films', { ...FILM, title: '', poster: null });
     expect(empty.status).toBe(400);
     const messages = Object.fromEntries((empty.body.errors as Json[]).map((e) => [e.field, e.message]));
-    expect(messages).toMatchObject({ 'body.title': 'Заполните это поле.', 'body.poster': 'Загрузите картинку.' });
+    expect(messages).toMatchObject({
+      'body.title': 'Заполните это поле.',
+      'body.poster': 'Загрузите картинку.',
+    });
     expect(empty.body.detail).toBe('Полей с ошибками: 2.');
-    const one = await editor.post('/admin/v1/towns/rechitsa/films', { ...FILM, slug: 'odna-oshibka', year: 'god' });
+    const one = await editor.post('/admin/v1/towns/rechitsa/films', {
+      ...FILM,
+      slug: 'odna-oshibka',
+      year: 'god',
+    });
     expect(one.body.errors).toHaveLength(1);
     expect(one.body.errors).toMatchObject([{ field: 'body.year', message: 'Введите целое число.' }]);
     expect(one.body.detail).toBe('Одно поле заполнено неверно.');

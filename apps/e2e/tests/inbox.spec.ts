@@ -196,6 +196,10 @@ test.describe('applications inbox', () => {
 
     // An admin sees, from the application, who read, downloaded, exported and changed it.
     await page.getByRole('button', { name: 'Выйти' }).click();
+    // Signed out, not «expired»: the sign-in screen without the expired-session notice.
+    await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+    await expect(page).not.toHaveURL(/expired=1/);
+    await expect(page.getByText('Сеанс работы истёк')).toHaveCount(0);
     await signIn(page, adminEmail, adminPassword);
     await page.goto(adminUrl(`inbox/rechitsa/${id}`));
     await page.getByRole('link', { name: 'Журнал доступа к этой заявке' }).click();

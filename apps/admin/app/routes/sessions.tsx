@@ -185,7 +185,14 @@ export default function Sessions() {
         if (invalid) setErrors(invalid);
         else save.mutate({ values, id });
       }}
-      onDelete={(id) => remove.mutate(id)}
+      onDelete={(id) => {
+        // As for every other deletion in the workspace: asked first, it cannot be undone.
+        const found = items.find((s) => s.id === id);
+        const what = found
+          ? `сеанс «${found.film.title}» ${found.day.split('-').reverse().join('.')} в ${found.time}`
+          : 'сеанс';
+        if (window.confirm(`Удалить ${what}? Это нельзя отменить.`)) remove.mutate(id);
+      }}
       onCopyDay={(from, to) => copy.mutate({ from, to, days: 1 })}
       onCopyWeek={(from, to) => copy.mutate({ from, to, days: 7 })}
       saving={save.isPending || remove.isPending || copy.isPending}

@@ -37,6 +37,8 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   const names = useTownNames(account.role === 'hr' ? [] : account.role === 'admin' ? TOWNS : account.towns);
   const signOut = useMutation({
     mutationFn: async () => {
+      // The 401s the open screens get once the session is gone are the sign-out, not an expired session.
+      setUnauthorizedHandler(undefined);
       await admin().client.DELETE('/admin/v1/session');
     },
     onSettled: () => {
