@@ -222,6 +222,33 @@ describe.each(DATABASES)('contract on $name', (database) => {
     expect((await fetch(server.url('main', 'media/art/news/net-takogo.svg'))).status).toBe(404);
   });
 
+  it('answers every picture the public content of both towns refers to', async () => {
+    const urls = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) for (const item of value) collect(item);
+      else if (value && typeof value === 'object') {
+        const { url } = value as { url?: unknown };
+        if (typeof url === 'string' && /\/media\/.+\.svg$/.test(url)) urls.add(url);
+        for (const item of Object.values(value)) collect(item);
+      }
+    };
+    const reads = ['kino/v1/films', 'kino/v1/news', 'kino/v1/events', 'kino/v1/hall', 'kino/v1/info'];
+    const pages = ['about', 'certificates', 'services', 'contacts', 'hall', 'faq', 'vacancypage'];
+    for (const town of ['main', 'rechitsa'])
+      for (const path of [...reads, ...pages.map((page) => `kino/v1/pages/${page}`)])
+        collect((await get(town, path)).body);
+    // Posters, stills, news and events, halls, the about page, certificates and services: all drawn.
+    for (const kind of ['posters', 'stills', 'news', 'events', 'halls', 'certificates', 'services'])
+      expect(
+        [...urls].some((url) => url.includes(`/${kind}/`)),
+        kind,
+      ).toBe(true);
+    const missing: string[] = [];
+    for (const url of urls)
+      if ((await fetch(url.replace(PUBLIC, server.origin))).status !== 200) missing.push(url);
+    expect(missing).toEqual([]);
+  });
+
   it('sends CORS only to the site, security headers and compression', async () => {
     const allowed = await fetch(server.url('main', 'kino/v1/info'), { headers: { origin: SITE } });
     expect(allowed.headers.get('access-control-allow-origin')).toBe(SITE);

@@ -1,6 +1,6 @@
 // Serves the artwork the content refers to: a poster per film, an illustration per referenced `media/art/…` URL.
 import { and, eq } from 'drizzle-orm';
-import { events, films, halls, news, pages, siteInfo } from '#src/db/schema.ts';
+import { certificates, events, films, halls, news, pages, services, siteInfo } from '#src/db/schema.ts';
 import { NotFoundError } from './errors.ts';
 import { artSvg, posterSvg, stillSvg } from './media.ts';
 import type { ReadContext } from './repository.ts';
@@ -99,6 +99,11 @@ export async function renderArt(ctx: ReadContext, kind: string, file: string): P
   } else if (kind === 'halls') {
     const rows = await ctx.db.select().from(halls).where(eq(halls.town, ctx.town));
     caption = rows.map((row) => findImage(row.details, url)?.alt).find(Boolean);
+  } else if (kind === 'services' || kind === 'certificates') {
+    // The items of the services and certificates pages are rows of their own (staff edit them one by one).
+    const table = kind === 'services' ? services : certificates;
+    const rows = await ctx.db.select({ image: table.image }).from(table).where(eq(table.town, ctx.town));
+    caption = rows.map((row) => findImage(row.image, url)?.alt).find(Boolean);
   } else {
     const rows = await ctx.db.select().from(pages).where(eq(pages.town, ctx.town));
     caption = rows.map((row) => findImage(row.data, url)?.alt).find(Boolean);
