@@ -36,6 +36,21 @@ describe('FilmScreen', () => {
     expect(screen.getAllByText('Сеанс прошёл')).toHaveLength(1);
   });
 
+  it("puts today's halls in the order of their next session, a hall with nothing left to book last", () => {
+    const at = (time: string) => `2026-11-22T${time}:00+03:00`;
+    const base = dune.sessions[0]!;
+    const hall = (slug: string, name: string) => ({ ...base.hall, slug, name });
+    const sessions = [
+      { ...base, id: 'a1', startsAt: at('12:00'), hall: hall('krasnyj', 'Красный зал') },
+      { ...base, id: 'b1', startsAt: at('14:00'), hall: hall('imax', 'Зал IMAX') },
+      { ...base, id: 'c1', startsAt: at('19:25'), hall: hall('sinij', 'Синий зал') },
+      { ...base, id: 'a2', startsAt: at('22:35'), hall: hall('krasnyj', 'Красный зал') },
+    ];
+    render(<FilmScreen info={infoMain} film={{ ...dune, sessions }} now={at('19:02')} />);
+    const halls = [...document.querySelectorAll('.film-hall-name')].map((p) => p.textContent);
+    expect(halls).toEqual(['Синий зал', 'Красный зал', 'Зал IMAX']);
+  });
+
   it('links each category of the film to its category page', () => {
     render(<FilmScreen info={infoMain} film={dune} now={NOW} />);
     for (const category of dune.categories)

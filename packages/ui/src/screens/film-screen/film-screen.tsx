@@ -22,8 +22,14 @@ export interface FilmScreenProps {
   showStarted?: boolean;
 }
 
-function groupSessions(sessions: SessionView[]) {
-  const days = new Map<string, Map<string, { hall: SessionView['hall']; sessions: SessionView[] }>>();
+type HallGroup = { hall: SessionView['hall']; sessions: SessionView[] };
+
+/**
+ * Sessions by day, and in a day by hall: the hall whose next session comes first leads, and a hall with nothing left
+ * to book today (only its folded «Прошедшие сеансы») comes last.
+ */
+function groupSessions(sessions: SessionView[], now: string): [string, HallGroup[]][] {
+  const days = new Map<string, Map<string, HallGroup>>();
   for (const s of sortSessions(sessions)) {
     const day = cinemaDayOf(s.startsAt);
     const halls = days.get(day) ?? new Map();
@@ -32,8 +38,13 @@ function groupSessions(sessions: SessionView[]) {
     group.sessions.push(s);
     halls.set(s.hall.slug, group);
   }
+  const at = Date.parse(now);
+  const nextAt = ({ sessions: list }: HallGroup) =>
+    list.map((s) => Date.parse(s.startsAt)).find((t) => t > at) ?? Number.POSITIVE_INFINITY;
   // Days are YYYY-MM-DD: compared as text (localeCompare would load ICU's collator on hydration, ≈ 20 ms on a phone).
-  return [...days.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...days.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([day, halls]) => [day, [...halls.values()].sort((a, b) => nextAt(a) - nextAt(b) || 0)]);
 }
 
 function dayHeading(day: string, today: string): string {
@@ -46,7 +57,7 @@ function dayHeading(day: string, today: string): string {
 export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenProps) {
   const today = cinemaDayOf(now);
   const upcoming = film.sessions.filter((s) => cinemaDayOf(s.startsAt) >= today);
-  const grouped = groupSessions(upcoming);
+  const grouped = groupSessions(upcoming, now);
   const comingSoon = film.isPremier && film.premiereDate !== null && film.premiereDate > today;
 
   return (
@@ -164,7 +175,7 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
               {grouped.map(([day, halls]) => (
                 <div key={day} className="film-day">
                   <h3>{dayHeading(day, today)}</h3>
-                  {[...halls.values()].map(({ hall, sessions }) => (
+                  {halls.map(({ hall, sessions }) => (
                     <div key={hall.slug} className="film-hall">
                       <p className="film-hall-name">
                         <AppLink to={{ name: 'hall-hall', params: { hall: hall.slug } }}>{hall.name}</AppLink>
