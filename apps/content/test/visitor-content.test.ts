@@ -1,5 +1,6 @@
 // What visitors read beyond the schedule: coming events soonest first, the cinema's name in running text, opening
 // hours by weekday, film stills and trailers (issue 16).
+import { weekday } from '@kino/api/cinema-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, getJson, type Running, start } from './helpers.ts';
 
@@ -16,6 +17,29 @@ describe.each(DATABASES)('visitor content on $name', (database) => {
     await server?.drop();
   });
   const get = async (town: string, path: string) => (await getJson(server.url(town, path))).body as Json;
+
+  it("sells every session of the demo week within the town's box office hours", async () => {
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+    for (const town of ['main', 'rechitsa']) {
+      const { data: info } = await get(town, 'kino/v1/info');
+      const films = (await get(town, 'kino/v1/films')) as unknown as Json[];
+      const sessions = films.flatMap((film) => film.sessions as Json[]);
+      expect(sessions.length).toBeGreaterThan(100);
+      for (const session of sessions) {
+        // Monday 1 … Sunday 7, of the cinema day (a session after midnight belongs to the evening before).
+        const wd = weekday(session.cinemaDay) || 7;
+        const hours = (info.workingHours as Json[]).find((h) => h.weekdays.includes(wd));
+        const start =
+          minutes(session.startsAt.slice(11, 16)) +
+          (session.startsAt.slice(0, 10) > session.cinemaDay ? 1440 : 0);
+        const open = minutes(hours!.open);
+        const close = minutes(hours!.close) + (hours!.close < hours!.open ? 1440 : 0);
+        // The box office opens before the first session and closes 15 minutes after the last one starts.
+        const where = `${town} ${session.startsAt} (${hours!.days} ${hours!.open}–${hours!.close})`;
+        expect(start >= open && start + 15 <= close, where).toBe(true);
+      }
+    }
+  });
 
   it('lists coming events soonest first, without past ones, and counts only those', async () => {
     for (const town of ['main', 'rechitsa']) {

@@ -41,6 +41,8 @@ const art = (path: string, width: number, height: number, alt: string): Image =>
   alt,
 });
 
+// The box office's hours (TIMES_NOTE), as the demo schedule runs (content/schedule.ts): the first session at
+// 10:00 (Rechitsa on weekdays at 12:00), the last start by 23:15, by 01:15 on Friday and Saturday nights.
 const WORKING_HOURS = [
   { days: 'Пн–Чт', weekdays: [1, 2, 3, 4], open: '10:00', close: '23:30' },
   { days: 'Пт–Сб', weekdays: [5, 6], open: '10:00', close: '02:00' },
@@ -48,8 +50,10 @@ const WORKING_HOURS = [
 ];
 
 const RECHITSA_HOURS = [
-  { days: 'Пн–Пт', weekdays: [1, 2, 3, 4, 5], open: '12:00', close: '23:00' },
-  { days: 'Сб–Вс', weekdays: [6, 7], open: '10:00', close: '01:00' },
+  { days: 'Пн–Чт', weekdays: [1, 2, 3, 4], open: '12:00', close: '23:30' },
+  { days: 'Пт', weekdays: [5], open: '12:00', close: '01:30' },
+  { days: 'Сб', weekdays: [6], open: '10:00', close: '01:30' },
+  { days: 'Вс', weekdays: [7], open: '10:00', close: '23:30' },
 ];
 
 const TIMES_NOTE =
