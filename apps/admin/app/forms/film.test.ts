@@ -45,6 +45,11 @@ describe('film form ↔ FilmInput', () => {
     expect(input.premiereDate).toBeNull();
     expect(input.genres).toEqual(['драма', 'комедия']);
   });
+
+  it("describes a poster left without a description by the film's title, as the field's hint says", () => {
+    const values = filmToForm({ ...film, poster: { ...film.poster, alt: ' ' } });
+    expect(formToFilm(values).poster.alt).toBe('Постер фильма «Дюна: Часть вторая»');
+  });
 });
 
 describe('slugify', () => {

@@ -1,6 +1,6 @@
 // The film form's values ↔ the contract's FilmInput.
 import type { FilmInput } from '@kino/api/types';
-import type { FilmFormValues } from '@kino/ui/admin/screens/film-edit-screen';
+import { defaultPosterAlt, type FilmFormValues } from '@kino/ui/admin/screens/film-edit-screen';
 import { slugify } from '#src/lib/slug.ts';
 
 const list = (text: string) =>
@@ -49,8 +49,11 @@ export function formToFilm(values: FilmFormValues): FilmInput {
     countries: list(values.countries),
     cast: values.cast.map((c) => c.trim()).filter(Boolean),
     description: values.description,
-    // A film without a poster is refused by the API, which names the field.
-    poster: values.poster as FilmInput['poster'],
+    // A film without a poster is refused by the API, which names the field. An empty description of the poster is
+    // the one the field's hint promises.
+    poster: (values.poster
+      ? { ...values.poster, alt: values.poster.alt.trim() || defaultPosterAlt(values.title.trim()) }
+      : values.poster) as FilmInput['poster'],
     stills: values.stills,
     trailerUrl: values.trailerUrl.trim() || null,
     formats: values.formats,

@@ -314,10 +314,13 @@ export function ImageField({
   error,
   hint = 'JPEG, PNG или WebP',
   wide = false,
+  required = false,
   children,
 }: {
   label: string;
   name: string;
+  /** The item cannot be saved without a picture: marked as the other required fields are. */
+  required?: boolean;
   /** What is stored now (or the uploaded image's address). */
   imageUrl: string | null;
   alt: string;
@@ -339,10 +342,12 @@ export function ImageField({
         <div className={`adm-upload-preview adm-upload-empty${wide ? ' is-wide' : ''}`}>Нет изображения</div>
       )}
       <div className="field">
-        <Field id={id} label={label} hint={uploading ? 'Загружаем…' : hint} error={error}>
+        <Field id={id} label={label} hint={uploading ? 'Загружаем…' : hint} error={error} required={required}>
           {(p) => (
             <input
               {...p}
+              // A picture already there is kept: a new file is asked for only while there is none.
+              required={required && !shown}
               name={name}
               type="file"
               accept="image/jpeg,image/png,image/webp"

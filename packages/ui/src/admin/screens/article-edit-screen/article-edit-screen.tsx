@@ -242,6 +242,7 @@ function ArticleForm({
         <legend>Изображение</legend>
         <ImageField
           label="Файл изображения"
+          required
           name="image"
           wide
           imageUrl={values.image?.url ?? null}

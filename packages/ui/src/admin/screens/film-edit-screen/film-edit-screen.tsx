@@ -16,6 +16,9 @@ import {
 } from '#src/admin/components/fields.tsx';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
 
+/** A poster's description for screen readers when staff leave it empty (the field's hint says so). */
+export const defaultPosterAlt = (title: string) => `Постер фильма «${title}»`;
+
 /** What the film form edits; the app converts it to and from the contract's film. */
 export interface FilmFormValues {
   title: string;
@@ -231,9 +234,10 @@ function FilmForm({
         <legend>Постер</legend>
         <ImageField
           label="Файл постера"
+          required
           name="poster"
           imageUrl={values.poster?.url ?? null}
-          alt={posterAlt || `Постер фильма «${values.title}»`}
+          alt={posterAlt || defaultPosterAlt(values.title)}
           onFile={uploadPoster}
           uploading={uploading}
           error={uploadError ?? e('poster')}
