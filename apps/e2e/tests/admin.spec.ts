@@ -132,6 +132,12 @@ test.describe('staff workspace', () => {
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: new RegExp(`^${time} ${title}`) })).toBeVisible();
     }
+    // On a phone the week scrolls sideways in its own box; the page itself keeps to the screen's width.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('region', { name: /^Сеансы недели/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (desktop) await page.setViewportSize(desktop);
 
     await onSiteWithin(page, '/rechitsa/afisha/', async (p, status) => {
       return status === 200 && (await p.getByRole('link', { name: title }).count()) > 0;

@@ -109,3 +109,20 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Разделы' })).toBeVisible();
   },
 };
+
+/** Escape closes the open menu and leaves the focus on its button. */
+export const MobileMenuEscape: Story = {
+  globals: mobile,
+  // The same screen as Mobile once closed: nothing new to see.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Меню' }));
+    canvas.getByRole('link', { name: 'Журнал изменений' }).focus();
+    await userEvent.keyboard('{Escape}');
+    const toggle = canvas.getByRole('button', { name: 'Меню' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    await expect(canvas.queryByRole('navigation', { name: 'Разделы' })).toBeNull();
+  },
+};

@@ -1,7 +1,7 @@
 // The workspace's frame: skip link, the menu by town and section (only what the role may open), the user, sign-out.
 
 import type { StaffAccount } from '@kino/api/types';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { AdminLink, useAdminLinks } from '#src/admin/components/admin-links.tsx';
 import { type NavGroup, ROLE_LABEL } from '#src/admin/lib/navigation.ts';
 
@@ -21,18 +21,28 @@ function isCurrent(pathname: string, to: string): boolean {
 export function AdminShell({ user, navigation, onSignOut, signingOut = false, children }: AdminShellProps) {
   const { pathname } = useAdminLinks();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   return (
     <div className="adm-shell">
       <a className="skip-link" href="#main">
         К содержимому
       </a>
-      <header className="adm-sidebar">
+      {/* Escape closes the open menu on a phone, back on its button, as a disclosure does. */}
+      <header
+        className="adm-sidebar"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !menuOpen) return;
+          setMenuOpen(false);
+          toggleRef.current?.focus();
+        }}
+      >
         <div className="adm-brand">
           <AdminLink to="/" className="adm-brand-name">
             Кинотеатр
             <span>Рабочее место</span>
           </AdminLink>
           <button
+            ref={toggleRef}
             type="button"
             className="adm-menu-toggle"
             aria-expanded={menuOpen}
