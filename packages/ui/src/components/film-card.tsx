@@ -22,7 +22,10 @@ export function filmFacts(film: Pick<Film, 'genres' | 'durationMin'>): string {
 
 export interface FilmTileProps {
   film: FilmSummary;
-  /** Today's cinema day: a film opening later says from when («С 27 ноября»). */
+  /**
+   * Today's cinema day: a film opening later says from when («С 27 ноября»). Without it the tile does not say (a list
+   * of films on today, or one that writes the opening date itself, as «Скоро в кино» does).
+   */
   today?: string;
   eager?: boolean;
   /** Heading level of the title inside the surrounding section. */
@@ -31,7 +34,7 @@ export interface FilmTileProps {
 }
 
 export function FilmTile({ film, today, eager = false, headingLevel = 3, children }: FilmTileProps) {
-  const opensLater = film.premiereDate !== null && (today === undefined || film.premiereDate > today);
+  const opensLater = film.premiereDate !== null && today !== undefined && film.premiereDate > today;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="film-tile">

@@ -11,5 +11,8 @@ describe('SoonScreen', () => {
     expect(screen.getByText('2 фильма скоро в «Октябре»: даты выхода и первые сеансы')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe('Аватар: Пламя и пепел');
     expect(document.querySelector('.soon-opens')?.textContent).toBe('С 18 декабря, пятница');
+    // Said once per film: not again in the tile's facts line.
+    const tile = document.querySelector('.soon-grid .film-tile')!;
+    expect(tile.textContent?.match(/С 18 декабря/g)).toHaveLength(1);
   });
 });
