@@ -211,6 +211,15 @@ describe.each(DATABASES)('publishing on $name', (database) => {
     expect(conforms('/kino/v1/pages/faq', 'get', 200, { title: 'x', intro: 'y', groups: after })).toEqual([]);
   });
 
+  it('lists news, events and vacancies by the date each list shows, newest first', async () => {
+    for (const kind of ['news', 'events', 'vacancies']) {
+      const items = (await editor.get(`/admin/v1/towns/rechitsa/${kind}?perPage=50`)).body.items as Json[];
+      expect(items.length, kind).toBeGreaterThan(1);
+      const dates = items.map((item) => Date.parse(item.date));
+      expect(dates, kind).toEqual([...dates].sort((a, b) => b - a));
+    }
+  });
+
   it("keeps a hall's day staff changed through the demo schedule's daily rebuild", async () => {
     const halls = (await editor.get('/admin/v1/towns/rechitsa/halls?perPage=50')).body.items as Json[];
     const hall = halls.at(-1)!;

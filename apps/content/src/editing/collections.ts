@@ -82,6 +82,8 @@ interface Definition<Row extends ItemRow, Input> {
   titleColumn: AnyPgColumn;
   /** Tables whose rows have a `position`: new items go last. */
   positioned?: boolean;
+  /** The date the list shows, newest first (news and vacancies by publication, events by their date); else by last change. */
+  listOrder?: AnyPgColumn;
   toInput(row: Row, ctx: Read): Input;
   /** Columns to write from the input (media already made relative); `before` is the stored row on a replace. */
   toValues(input: Input, ctx: Read, before: Row | undefined): Record<string, unknown>;
@@ -203,6 +205,7 @@ const newsItem: Definition<NewsRow, NewsInput> = {
   label: 'Новость',
   table: news,
   titleColumn: news.title,
+  listOrder: news.publishedAt,
   toInput: (row, ctx) => ({
     slug: row.slug,
     title: row.title,
@@ -233,6 +236,7 @@ const event: Definition<EventRow, EventInput> = {
   label: 'Событие',
   table: events,
   titleColumn: events.title,
+  listOrder: events.startsAt,
   toInput: (row, ctx) => ({
     slug: row.slug,
     title: row.title,
@@ -323,6 +327,7 @@ const vacancy: Definition<VacancyRow, VacancyInput> = {
   label: 'Вакансия',
   table: vacancies,
   titleColumn: vacancies.title,
+  listOrder: vacancies.publishedAt,
   toInput: (row) => ({
     slug: row.slug,
     title: row.title,
@@ -530,7 +535,11 @@ export async function listItems(ctx: Read, kind: AdminCollection, query: ListQue
   const { rows, meta } = await readPage(ctx.db, query, {
     table: def.table,
     where: and(...where),
-    rows: ctx.db.select().from(def.table).orderBy(desc(t.updatedAt), desc(t.id)).$dynamic(),
+    rows: ctx.db
+      .select()
+      .from(def.table)
+      .orderBy(desc(def.listOrder ?? t.updatedAt), desc(t.id))
+      .$dynamic(),
   });
   return {
     items: (rows as unknown as ItemRow[]).map((row) => ({

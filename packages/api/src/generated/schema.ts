@@ -4501,7 +4501,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of items, most recently changed first. */
+            /** @description A page of items, the latest publication date first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4686,7 +4686,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of items, most recently changed first. */
+            /** @description A page of items, the latest start first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5056,7 +5056,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of items, most recently changed first. */
+            /** @description A page of items, the latest publication date first. */
             200: {
                 headers: {
                     [name: string]: unknown;
