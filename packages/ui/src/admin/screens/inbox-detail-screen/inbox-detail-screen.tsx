@@ -143,6 +143,11 @@ function Details({
           // A new status or note resets the form to what is stored.
           key={`${a.status}-${a.history.length}`}
           status={a.status}
+          noteHint={
+            a.kind === 'vacancy'
+              ? 'Что сделано: позвонили, назначили собеседование… Без лишних персональных данных.'
+              : 'Что сделано: перезвонили, ответили на вопрос, передали коллегам… Без лишних персональных данных.'
+          }
           onSubmit={onStatusChange}
           saving={saving}
           errors={errors}
@@ -211,11 +216,14 @@ function Details({
 
 function StatusForm({
   status: current,
+  noteHint,
   onSubmit,
   saving,
   errors,
 }: {
   status: ApplicationStatus;
+  /** What a note of this kind of request usually says. */
+  noteHint: string;
   onSubmit: (input: ApplicationStatusInput) => void;
   saving?: boolean;
   errors: FormErrors;
@@ -244,7 +252,7 @@ function StatusForm({
         <TextArea
           label="Заметка"
           name="note"
-          hint="Что сделано: позвонили, назначили собеседование… Без лишних персональных данных."
+          hint={noteHint}
           rows={3}
           value={note}
           onChange={setNote}
