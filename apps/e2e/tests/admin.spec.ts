@@ -191,5 +191,18 @@ test.describe('staff workspace', () => {
     expect((await page.goto(`/news/${slug}/`))?.status()).toBe(404);
     // A made-up token shows nothing either.
     expect((await page.goto(`/news/${slug}/?preview=${'x'.repeat(32)}`))?.status()).toBe(404);
+
+    // Deleted from its page: asked first, then the list, and nothing asks for the deleted item again.
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404 && response.url().includes('/admin/v1/')) missing.push(response.url());
+    });
+    await page.goto(itemUrl);
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('button', { name: 'Удалить', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/main\/news$/);
+    await expect(page.getByRole('table', { name: 'Новости' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(missing).toEqual([]);
   });
 });

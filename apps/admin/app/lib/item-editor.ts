@@ -5,7 +5,7 @@ import type { Town } from '@kino/api/towns';
 import type { ItemStatus } from '@kino/api/types';
 import type { LoadState } from '@kino/ui/admin/components/admin-page';
 import type { Publishing } from '@kino/ui/admin/components/edit-frame';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { hashKey, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { admin } from '#src/data/admin.ts';
@@ -61,7 +61,12 @@ export function useItemEditor<K extends AdminCollection>(town: Town, kind: K, id
   const remove = useMutation({
     mutationFn: () => calls.remove(town, kind, id!),
     onSuccess: async () => {
-      await invalidate();
+      // The lists change; the deleted item is not asked for again by its page, still showing (a 404 in the console).
+      const deleted = hashKey(queries.item(town, kind, id!).queryKey);
+      await queryClient.invalidateQueries({
+        queryKey: ['admin', town, kind],
+        predicate: (query) => query.queryHash !== deleted,
+      });
       navigate(`/${town}/${kind}`, { replace: true });
     },
   });
