@@ -35,7 +35,7 @@ export const streamTimeout = 5_000;
  */
 export function cacheControl(request: Request, status: number): string {
   if (status >= 500 || (request.method !== 'GET' && request.method !== 'HEAD')) return NO_STORE;
-  if (previewTokenOf(new URL(request.url))) return NO_STORE;
+  if (previewTokenOf(request.url)) return NO_STORE;
   return PAGE_CACHE_CONTROL;
 }
 
@@ -79,7 +79,7 @@ export default async function handleRequest(
   );
   responseHeaders.set('Cache-Control', cacheControl(request, responseStatusCode));
   // A draft's preview is for the staff member who opened it, not for search engines.
-  if (previewTokenOf(new URL(request.url))) responseHeaders.set('X-Robots-Tag', 'noindex, nofollow');
+  if (previewTokenOf(request.url)) responseHeaders.set('X-Robots-Tag', 'noindex, nofollow');
 
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -148,8 +148,13 @@ export const PREVIEW_PARAM = 'preview';
 /** The contract's PreviewQuery pattern: anything else is no token (the content service would refuse it). */
 const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
-/** The preview token of a site address, if it has a well-formed one. */
-export function previewTokenOf(url: URL): string | undefined {
-  const token = url.searchParams.get(PREVIEW_PARAM);
+/**
+ * The preview token of a site address (absolute, or a request's target such as `/news/x/?preview=…`), if it has a
+ * well-formed one. Only its query is read, so no target — however broken (`//a:b`) — makes it throw.
+ */
+export function previewTokenOf(target: string): string | undefined {
+  const start = target.indexOf('?');
+  if (start < 0) return undefined;
+  const token = new URLSearchParams(target.slice(start + 1).split('#')[0]).get(PREVIEW_PARAM);
   return token !== null && PREVIEW_TOKEN.test(token) ? token : undefined;
 }

@@ -282,6 +282,8 @@ describe('what may be shared', () => {
     expect(isShareableRequest('GET', {}, `/rechitsa/afisha/film/_.data?preview=${token}`)).toBe(false);
     // Not a token by the contract's pattern: an ordinary page (the parameter is dropped like any unknown one).
     expect(isShareableRequest('GET', {}, '/news/draft/?preview=x')).toBe(true);
+    // A target no URL parser takes is read without throwing (the fast path asks before it checks the target).
+    expect(isShareableRequest('GET', {}, '//a:b')).toBe(true);
   });
 
   it('keys by path and query, marking data requests', () => {

@@ -358,7 +358,7 @@ export function isShareableRequest(
 ) {
   if (method !== 'GET') return false;
   if (headers.authorization) return false;
-  if (previewTokenOf(new URL(originalUrl, 'http://site.invalid'))) return false;
+  if (previewTokenOf(originalUrl)) return false;
   const cookie = headers.cookie;
   if (!cookie) return true;
   const names = (Array.isArray(cookie) ? cookie.join(';') : cookie)

@@ -56,6 +56,6 @@ export const requestMiddleware: MiddlewareFunction<Response> = ({ request, conte
   context.set(queryClientContext, createRequestQueryClient());
   context.set(serverHeadContext, emptyServerHead());
   const { requestId } = context.get(serverValuesContext);
-  const preview = previewTokenOf(url);
+  const preview = previewTokenOf(request.url);
   return requestId || preview ? requestStore.run({ requestId, preview }, next) : next();
 };
