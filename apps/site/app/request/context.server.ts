@@ -51,8 +51,7 @@ export function createLoadContext(values: ServerValues): RouterContextProvider {
  * calls it makes (content.server.ts).
  */
 export const requestMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  const url = new URL(request.url);
-  context.set(townContext, townOfPath(url.pathname));
+  context.set(townContext, townOfPath(new URL(request.url).pathname));
   context.set(queryClientContext, createRequestQueryClient());
   context.set(serverHeadContext, emptyServerHead());
   const { requestId } = context.get(serverValuesContext);

@@ -248,7 +248,7 @@ function FilmForm({
             name="poster.alt"
             value={posterAlt}
             onChange={(alt) => setValues((v) => (v.poster ? { ...v, poster: { ...v.poster, alt } } : v))}
-            hint="Пусто — «Постер фильма «Название»»"
+            hint={`Пусто — «${defaultPosterAlt('Название')}»`}
             error={e('poster.alt')}
           />
         </ImageField>
