@@ -115,6 +115,18 @@ describe.each(DATABASES)('getHead on $name', (database) => {
     expect(rechitsaHome.status).toBe(200);
   });
 
+  it("gives a list's later pages their own canonical and title; other queries are the same page", async () => {
+    const second = ((await head('main', `${SITE}/news/?page=2&utm_source=x`)).body as Json).head as string;
+    expect(second).toContain(`<link rel="canonical" href="${SITE}/news/?page=2">`);
+    expect(second).toMatch(/<title>Новости, страница 2 — /);
+    const first = ((await head('rechitsa', `${SITE}/rechitsa/events/?page=1`)).body as Json).head as string;
+    expect(first).toContain(`<link rel="canonical" href="${SITE}/rechitsa/events/">`);
+    // A page that is not a list has no pages.
+    const afisha = ((await head('main', `${SITE}/afisha/?page=2`)).body as Json).head as string;
+    expect(afisha).toContain(`<link rel="canonical" href="${SITE}/afisha/">`);
+    expect(afisha).not.toContain('страница');
+  });
+
   it('refuses other origins, malformed URLs and the other town with 400 naming query.url', async () => {
     for (const [town, url] of [
       ['main', 'https://evil.example/afisha/'],

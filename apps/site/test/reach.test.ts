@@ -137,7 +137,8 @@ describe('calendars', () => {
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.ics"$/);
     const text = await response.text();
-    expect(text).toContain('\r\n');
+    // RFC 5545: every content line ends with CRLF, the last one too.
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     const calendar = parse(text);
     expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/Minsk');
@@ -156,7 +157,9 @@ describe('calendars', () => {
 
   it('offer the week, the children’s films and one film as subscribable feeds', async () => {
     const all = week.rechitsa.flatMap((f) => f.sessions);
-    const feed = parse(await (await get(calendarFeedPath('rechitsa'))).text());
+    const feedText = await (await get(calendarFeedPath('rechitsa'))).text();
+    expect(feedText.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    const feed = parse(feedText);
     expect(feed.getFirstPropertyValue('x-wr-calname')).toMatch(/^Сеансы — /);
     expect(feed.getAllSubcomponents('vevent')).toHaveLength(all.length);
     const film = week.rechitsa.find((f) => f.sessions.length > 0)!;

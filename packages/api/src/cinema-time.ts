@@ -227,6 +227,14 @@ function dayMonth(date: number, month: number, year: number | undefined): string
   return `${date} ${name}${year === undefined ? '' : ` ${year}`}`;
 }
 
+/**
+ * Whether a session starting at `startsAt` has started at `now`: from its start it is no longer sold or offered
+ * (the schedule folds it into «Прошедшие сеансы», structured data leaves it out).
+ */
+export function hasStarted(startsAt: Instant, now: Instant): boolean {
+  return new Date(startsAt).getTime() <= new Date(now).getTime();
+}
+
 /** "19:30", local time. */
 export function formatTime(at: Instant, timeZone: string = CINEMA_TIMEZONE): string {
   const p = localParts(at, timeZone);

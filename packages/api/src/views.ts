@@ -1,5 +1,6 @@
 // What the pages keep of the contract's films, sessions and events: the fields their screens show and nothing else, so no
 // field travels to the browser (in loader data or the schedule's day answers) that the page does not use.
+import { hasStarted } from './cinema-time.ts';
 import { CHILDREN_CATEGORY, sessionFeatureValues } from './enums.ts';
 import type { Event, EventPage, Film, Format, HallRef, Money, Session, SessionFeature } from './types.ts';
 
@@ -145,11 +146,10 @@ export function scheduleDay(films: readonly Film[], day: string): ScheduleDay & 
 
 /** Films as a page made at `now` shows them: the sessions already started keep only what their marks show. */
 export function filmsAsOf(films: readonly ScheduleFilmView[], now: string): ScheduleFilmView[] {
-  const at = Date.parse(now);
   return films.map((film) => ({
     ...film,
     sessions: film.sessions.map((session) =>
-      isStarted(session) || Date.parse(session.startsAt) > at ? session : startedSession(session),
+      isStarted(session) || !hasStarted(session.startsAt, now) ? session : startedSession(session),
     ),
   }));
 }

@@ -63,6 +63,15 @@ const clip = (text: string, max = 160) => {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 };
 
+/** Lists shown a page at a time (`?page=N`). */
+const PAGED_LISTS: ReadonlySet<RouteName> = new Set([
+  'events',
+  'events_cat-category',
+  'news',
+  'documents',
+  'vacancies',
+]);
+
 /** The names of the lists pages belong to, for breadcrumbs. */
 const SECTION: Partial<Record<RouteName, string>> = {
   afisha: 'Афиша',
@@ -80,6 +89,8 @@ const SECTION: Partial<Record<RouteName, string>> = {
 
 export interface HeadOptions {
   siteOrigin: string;
+  /** The moment the head describes: a film's structured data lists the screenings still to come. */
+  now: Date;
 }
 
 /** Checks `rawUrl` belongs to this town's site and answers its head fragment; throws InvalidInputError or NotFoundError. */
@@ -108,7 +119,11 @@ export async function buildHead(ctx: ReadContext, rawUrl: string, options: HeadO
 
   const info = await findInfo(ctx);
   if (!info) throw new NotFoundError('Нет содержимого для этого города.');
-  const canonical = `${options.siteOrigin}${prefix}${local}`;
+  // A list's later pages are pages of their own (`?page=2`); every other query (filters, days, tracking) is the
+  // same page as without it.
+  const listPage = PAGED_LISTS.has(route.name) ? Number(url.searchParams.get('page') ?? '1') : 1;
+  const pageNumber = Number.isInteger(listPage) && listPage >= 2 && listPage <= 1000 ? listPage : 1;
+  const canonical = `${options.siteOrigin}${prefix}${local}${pageNumber > 1 ? `?page=${pageNumber}` : ''}`;
   const pageUrl = (name: RouteName, params?: Record<string, string>) =>
     `${options.siteOrigin}${routePath({ name, params }, ctx.town)}`;
   const about = (await findPage(ctx, 'about')) as { lead: string } | undefined;
@@ -120,7 +135,9 @@ export async function buildHead(ctx: ReadContext, rawUrl: string, options: HeadO
     theatreUrl: pageUrl('contacts'),
     image: cinemaCard.url,
   };
-  const data = await describe(ctx, route, { info, canonical, cinema, pageUrl, about });
+  const described = await describe(ctx, route, { info, canonical, cinema, pageUrl, about, now: options.now });
+  const data =
+    pageNumber > 1 ? { ...described, title: `${described.title}, страница ${pageNumber}` } : described;
   const image = data.image ?? cinemaCard;
   const tags = [
     `<title>${escapeHtml(data.title === suffix ? suffix : `${data.title} — ${suffix}`)}</title>`,
@@ -168,6 +185,7 @@ interface Describe {
   cinema: Cinema;
   pageUrl(name: RouteName, params?: Record<string, string>): string;
   about: { lead: string } | undefined;
+  now: Date;
 }
 
 /** The theatre as a LocalBusiness, with its halls and the week's ticket prices. */
@@ -241,7 +259,7 @@ async function describe(
         description: clip(film.description),
         type: 'video.movie',
         image: card,
-        jsonLd: filmNodes(page, d.cinema),
+        jsonLd: filmNodes(page, d.cinema, d.now),
         crumbs: inList('afisha', film.title),
       };
     }

@@ -1,6 +1,6 @@
 // JSON-LD of the site's pages, typed with schema-dts and shaped by Google's rich-result documentation: Movie,
 // ScreeningEvent, MovieTheater (a LocalBusiness), NewsArticle, JobPosting, BreadcrumbList.
-import { addDays, localInstant, toLocalIso } from '@kino/api/cinema-time';
+import { addDays, hasStarted, localInstant, toLocalIso } from '@kino/api/cinema-time';
 import type { Film, Info, NewsArticle, Session, Vacancy } from '@kino/api/types';
 import type {
   BreadcrumbList,
@@ -205,11 +205,17 @@ export function screening(page: FilmPage, session: Session, cinema: Cinema): Scr
   };
 }
 
-/** The film page: the film, its coming screenings (at most `limit`), and who organises them. */
-export function filmNodes(page: FilmPage, cinema: Cinema, limit = 30): Thing[] {
+/**
+ * The film page: the film, its screenings still to come at `now` (at most `limit`; one that has started is neither
+ * sold nor scheduled any more), and who organises them.
+ */
+export function filmNodes(page: FilmPage, cinema: Cinema, now: Date, limit = 30): Thing[] {
   return [
     movie(page),
-    ...page.film.sessions.slice(0, limit).map((session) => screening(page, session, cinema)),
+    ...page.film.sessions
+      .filter((session) => !hasStarted(session.startsAt, now))
+      .slice(0, limit)
+      .map((session) => screening(page, session, cinema)),
     organization(cinema),
   ];
 }

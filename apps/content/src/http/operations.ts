@@ -57,6 +57,8 @@ export interface OrderHooks {
 export interface HandlerContext extends ReadContext {
   /** The site's origin, the only one getHead describes. */
   siteOrigin: string;
+  /** The service's clock. */
+  now(): Date;
   orders: OrderHooks;
   /** For what the contract's types do not carry: multipart parts, `isMultipart()`. */
   request: FastifyRequest;

@@ -40,6 +40,12 @@ export interface TownRoutesOptions {
 }
 
 const CONTENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/**
+ * Reads whose answer changes with the time of day, not only with the content and the cinema day: a film page's
+ * head lists the screenings still to come. Their cached answers last a minute at most.
+ */
+const CHANGES_BY_THE_MINUTE: ReadonlySet<string> = new Set(['getHead']);
+const MINUTE_MS = 60_000;
 const MEDIA_CACHE_CONTROL = 'public, max-age=3600';
 const SVG = 'image/svg+xml; charset=utf-8';
 
@@ -118,10 +124,12 @@ export const townRoutes: FastifyPluginAsync<TownRoutesOptions> = async (scope, o
   const responseCache = (
     cacheControl: string,
     queryParameters: readonly string[] = [],
+    byTheMinute = false,
   ): ResponseCacheRoute => ({
     key: cacheKey(queryParameters),
     cacheControl,
-    version: async (request) => `${request.today}:${await clock.version(town)}`,
+    version: async (request) =>
+      `${request.today}:${await clock.version(town)}${byTheMinute ? `:${Math.floor(options.now().getTime() / MINUTE_MS)}` : ''}`,
     // Preview answers show a draft: never kept, never served to anyone else.
     bypass: (request) => (request.query as { preview?: unknown } | undefined)?.preview !== undefined,
   });
@@ -145,6 +153,7 @@ export const townRoutes: FastifyPluginAsync<TownRoutesOptions> = async (scope, o
         const answer = await handler(input, {
           ...readContext(request),
           siteOrigin: options.siteOrigin,
+          now: options.now,
           orders: options.orders,
           request,
         });
@@ -152,7 +161,13 @@ export const townRoutes: FastifyPluginAsync<TownRoutesOptions> = async (scope, o
       },
     };
     if (op.method === 'GET')
-      route.config = { responseCache: responseCache(CONTENT_CACHE_CONTROL, queryNames(op)) };
+      route.config = {
+        responseCache: responseCache(
+          CONTENT_CACHE_CONTROL,
+          queryNames(op),
+          CHANGES_BY_THE_MINUTE.has(op.operationId),
+        ),
+      };
     // Checked before the body is read or validated, so floods cost little; another site's post is not counted.
     if (rateLimited(op))
       route.onRequest = async (request) => {

@@ -1,6 +1,7 @@
 // Shared by page loaders: the request's town and QueryClient (from the request context), the page's SEO head,
 // the page number.
 import type { Town } from '@kino/api/towns';
+import type { PageMeta } from '@kino/api/types';
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { data, type RouterContextProvider } from 'react-router';
 import { contentFailure, ensure, queries } from '#src/content/content.server.ts';
@@ -45,11 +46,12 @@ export function pageContext(request: Request, context: Readonly<RouterContextPro
 }
 
 /**
- * The page's head from getHead for its absolute URL (SITE_ORIGIN + path); on failure a sensible title.
- * Never fails the page.
+ * The page's head from getHead for its absolute URL (SITE_ORIGIN + path, and a list's `?page=N` — its later pages
+ * are pages of their own); on failure a sensible title. Never fails the page.
  */
 export async function loadHead(ctx: PageContext, title: string): Promise<PageHead> {
-  const pageUrl = `${getEnv().SITE_ORIGIN}${ctx.url.pathname}`;
+  const page = ctx.url.searchParams.has('page') ? pageParam(ctx.url) : 1;
+  const pageUrl = `${getEnv().SITE_ORIGIN}${ctx.url.pathname}${page > 1 ? `?page=${page}` : ''}`;
   try {
     const answer = await ctx.queryClient.ensureQueryData(queries.head.get(ctx.town, pageUrl));
     const tags = parseHead(answer.head);
@@ -72,6 +74,12 @@ export async function loadHead(ctx: PageContext, title: string): Promise<PageHea
 export function pageParam(url: URL): number {
   const page = Number(url.searchParams.get('page') ?? '1');
   return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+}
+
+/** A list's page past its last one is no page (404); the first page of an empty list is one. */
+export function withinPages<T extends { meta: PageMeta }>(list: T): T {
+  if (list.meta.page > Math.max(1, list.meta.totalPages)) notFound();
+  return list;
 }
 
 export function notFound(): never {

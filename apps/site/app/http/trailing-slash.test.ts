@@ -20,5 +20,19 @@ describe('trailingSlashRedirect', () => {
   });
   it('never turns a path into a protocol-relative address', () => {
     expect(trailingSlashRedirect('//evil', '')).toBe('/evil/');
+    expect(trailingSlashRedirect('//evil/', '')).toBe('/evil/');
+  });
+  it('gives a page one address: lowercase, single slashes', () => {
+    expect(trailingSlashRedirect('/RECHITSA/contacts/', '')).toBe('/rechitsa/contacts/');
+    expect(trailingSlashRedirect('/Rechitsa/Afisha', '?day=2026-11-28')).toBe(
+      '/rechitsa/afisha/?day=2026-11-28',
+    );
+    expect(trailingSlashRedirect('/afisha//', '')).toBe('/afisha/');
+    expect(trailingSlashRedirect('/afisha//zvezdnyj-majak//', '?a=B')).toBe('/afisha/zvezdnyj-majak/?a=B');
+    // Percent-escapes are not letters to lowercase.
+    expect(trailingSlashRedirect('/news/%D0%9A/', '')).toBeNull();
+    expect(trailingSlashRedirect('/NEWS/%D0%9A', '')).toBe('/news/%D0%9A/');
+    // Files keep their case (hashed asset names have capitals).
+    expect(trailingSlashRedirect('/assets/entry-AbC12.js', '')).toBeNull();
   });
 });

@@ -1,11 +1,20 @@
 // Spec §2: every route ends with a trailing slash; a page path without one is redirected to the version with it.
+// A page has one address: React Router matches routes whatever their case and skips empty segments, so `/RECHITSA/`
+// or `/afisha//` would render a second, uncanonical copy of a page — `/RECHITSA/…` even with the main town's data,
+// because the town is read from the lowercase prefix. Those are redirected to the lowercase, single-slash path.
+
+const ESCAPE_OR_UPPER = /(%[0-9A-Fa-f]{2})|[A-Z]+/g;
+
 /** The location to redirect to, or null when the path is fine or is not a page (assets, data, files). */
 export function trailingSlashRedirect(pathname: string, search: string): string | null {
-  if (pathname.endsWith('/')) return null;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   // Files (favicon.ico, builds/latest.json), router data requests (.data) and the route manifest keep their form.
   if (last.includes('.') || pathname.startsWith('/__')) return null;
-  // `//evil.example` would become a protocol-relative redirect to another host.
-  const safe = pathname.replace(/^\/{2,}/, '/');
-  return `${safe}/${search}`;
+  // Collapsing the slashes also keeps `//evil.example` from becoming a protocol-relative redirect to another host.
+  // Percent-escapes keep their case (`%D0%9A` is not an uppercase letter).
+  let page = pathname
+    .replace(/\/{2,}/g, '/')
+    .replace(ESCAPE_OR_UPPER, (match, percent: string | undefined) => percent ?? match.toLowerCase());
+  if (!page.endsWith('/')) page += '/';
+  return page === pathname ? null : `${page}${search}`;
 }

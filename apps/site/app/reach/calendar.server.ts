@@ -112,7 +112,7 @@ export function sessionCalendar(week: Pick<TownWeek, 'town' | 'info'>, film: Fil
   const stamp = stampOf(week.info, `${session.cinemaDay}T06:00:00+03:00`);
   const { vcalendar, zone } = calendar(week.info, { stamp });
   vcalendar.addSubcomponent(sessionEvent(week, film, session, zone, stamp));
-  return vcalendar.toString();
+  return icsText(vcalendar);
 }
 
 /** A feed of sessions (the week's, one film's, the children's films'). */
@@ -125,5 +125,10 @@ export function feedCalendar(
   const { vcalendar, zone } = calendar(week.info, { name, stamp });
   for (const { film, session } of sessions)
     vcalendar.addSubcomponent(sessionEvent(week, film, session, zone, stamp));
-  return vcalendar.toString();
+  return icsText(vcalendar);
+}
+
+/** The file's text: ical.js ends the last line without the CRLF that RFC 5545 puts after every content line. */
+function icsText(vcalendar: ICAL.Component): string {
+  return `${vcalendar.toString()}\r\n`;
 }

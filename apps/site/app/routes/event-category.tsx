@@ -2,7 +2,7 @@
 import { siteNow } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
 import { comingEventCards } from '#src/content/events.ts';
-import { loadHead, notFound, pageContext, pageParam } from '#src/content/page.server.ts';
+import { loadHead, notFound, pageContext, pageParam, withinPages } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/event-category';
@@ -12,7 +12,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const categories = await ctx.load('event categories', queries.events.categories(ctx.town));
   const category = categories.find((c) => c.slug === params.category) ?? notFound();
   const [events, head] = await Promise.all([
-    ctx.load('events', queries.events.list(ctx.town, { category: category.slug, page: pageParam(ctx.url) })),
+    ctx
+      .load('events', queries.events.list(ctx.town, { category: category.slug, page: pageParam(ctx.url) }))
+      .then(withinPages),
     loadHead(ctx, category.name),
   ]);
   return { category, categories, events: comingEventCards(events, siteNow()), head };

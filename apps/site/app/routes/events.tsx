@@ -2,7 +2,7 @@
 import { siteNow } from '#src/content/clock.server.ts';
 import { queries } from '#src/content/content.server.ts';
 import { comingEventCards } from '#src/content/events.ts';
-import { loadHead, pageContext, pageParam } from '#src/content/page.server.ts';
+import { loadHead, pageContext, pageParam, withinPages } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/events';
@@ -11,7 +11,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const [categories, events, head] = await Promise.all([
     ctx.load('event categories', queries.events.categories(ctx.town)),
-    ctx.load('events', queries.events.list(ctx.town, { page: pageParam(ctx.url), perPage: 12 })),
+    ctx
+      .load('events', queries.events.list(ctx.town, { page: pageParam(ctx.url), perPage: 12 }))
+      .then(withinPages),
     loadHead(ctx, 'События'),
   ]);
   return { categories, events: comingEventCards(events, siteNow()), head };

@@ -1,5 +1,5 @@
 import { queries } from '#src/content/content.server.ts';
-import { loadHead, pageContext, pageParam } from '#src/content/page.server.ts';
+import { loadHead, pageContext, pageParam, withinPages } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/news-list';
@@ -7,7 +7,7 @@ import type { Route } from './+types/news-list';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const [news, head] = await Promise.all([
-    ctx.load('news', queries.news.list(ctx.town, { page: pageParam(ctx.url) })),
+    ctx.load('news', queries.news.list(ctx.town, { page: pageParam(ctx.url) })).then(withinPages),
     loadHead(ctx, 'Новости'),
   ]);
   return { news, head };

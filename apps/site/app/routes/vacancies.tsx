@@ -1,5 +1,5 @@
 import { queries } from '#src/content/content.server.ts';
-import { loadHead, pageContext, pageParam } from '#src/content/page.server.ts';
+import { loadHead, pageContext, pageParam, withinPages } from '#src/content/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/vacancies';
@@ -8,7 +8,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const [page, vacancies, head] = await Promise.all([
     ctx.load('vacancies page', queries.pages.vacancypage(ctx.town)),
-    ctx.load('vacancies', queries.vacancies.list(ctx.town, { page: pageParam(ctx.url) })),
+    ctx.load('vacancies', queries.vacancies.list(ctx.town, { page: pageParam(ctx.url) })).then(withinPages),
     loadHead(ctx, 'Вакансии'),
   ]);
   return { page, vacancies, head };

@@ -1,6 +1,6 @@
 // Session chips: each a ticket link, or a dimmed past / sold-out mark; sorted by start, after-midnight ones last
 // and named by their night («ночь на сб»); the ones already started can fold into «Прошедшие сеансы (N)».
-import { formatTime, nightOf } from '@kino/api/cinema-time';
+import { formatTime, hasStarted, nightOf } from '@kino/api/cinema-time';
 import type { LinkTarget } from '@kino/api/routes';
 import { isStarted, type ScheduleSessionView, type SessionView } from '@kino/api/views';
 import { formatMoney } from '#src/lib/format.ts';
@@ -14,7 +14,7 @@ export function sortSessions<S extends { startsAt: string }>(sessions: readonly 
 }
 
 export function isPast(session: { startsAt: string }, now: string): boolean {
-  return Date.parse(session.startsAt) <= Date.parse(now);
+  return hasStarted(session.startsAt, now);
 }
 
 /** Sessions split at `now`: the ones already started and the ones to come, each in start order. */
@@ -23,10 +23,9 @@ export function splitAtNow<S extends { startsAt: string }>(
   now: string,
 ): { past: S[]; upcoming: S[] } {
   const sorted = sortSessions(sessions);
-  const at = Date.parse(now);
   return {
-    past: sorted.filter((s) => Date.parse(s.startsAt) <= at),
-    upcoming: sorted.filter((s) => Date.parse(s.startsAt) > at),
+    past: sorted.filter((s) => hasStarted(s.startsAt, now)),
+    upcoming: sorted.filter((s) => !hasStarted(s.startsAt, now)),
   };
 }
 

@@ -98,6 +98,9 @@ describe('AfishaScreen', () => {
     expect(html).toContain('href="/rechitsa/afisha/?format=IMAX"');
     expect(html).toContain('href="/rechitsa/afisha/" class="day-tab is-active"');
     expect(html).toContain('aria-pressed="false"');
+    // The town's subscribable calendars: the week's and, with children's films on, theirs.
+    expect(html).toContain('href="/rechitsa/calendar/week.ics" type="text/calendar"');
+    expect(html).toContain('href="/rechitsa/calendar/children.ics" type="text/calendar"');
   });
 
   it('switches days from the keyboard without a page load', async () => {

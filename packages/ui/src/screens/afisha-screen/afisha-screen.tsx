@@ -13,6 +13,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { CalendarFeeds } from '#src/components/calendar-link.tsx';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { AgeBadge } from '#src/components/film-card.tsx';
@@ -550,6 +551,15 @@ export function AfishaScreen({
             )}
           </EmptyState>
         )}
+        <CalendarFeeds
+          title="Расписание в вашем календаре"
+          links={[
+            { feed: { kind: 'week' }, label: 'все сеансы недели' },
+            ...(filters.children
+              ? [{ feed: { kind: 'children' } as const, label: 'сеансы детских фильмов' }]
+              : []),
+          ]}
+        />
       </div>
     </Today.Provider>
   );

@@ -36,6 +36,13 @@ describe('FilmScreen', () => {
     expect(screen.getAllByText('Сеанс прошёл')).toHaveLength(1);
   });
 
+  it("links the film's subscribable calendar under its sessions", () => {
+    render(<FilmScreen info={infoMain} film={dune} now={NOW} />);
+    const link = screen.getByRole('link', { name: 'все сеансы фильма' });
+    expect(link.getAttribute('href')).toBe(`/calendar/films/${dune.slug}.ics`);
+    expect(link.getAttribute('type')).toBe('text/calendar');
+  });
+
   it("puts today's halls in the order of their next session, a hall with nothing left to book last", () => {
     const at = (time: string) => `2026-11-22T${time}:00+03:00`;
     const base = dune.sessions[0]!;

@@ -2,6 +2,7 @@
 import { addDays, cinemaDayOf, formatDay, formatDayLong } from '@kino/api/cinema-time';
 import type { Info } from '@kino/api/types';
 import type { FilmPageView, SessionView } from '@kino/api/views';
+import { CalendarFeeds } from '#src/components/calendar-link.tsx';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { AgeBadge } from '#src/components/film-card.tsx';
@@ -197,6 +198,10 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
                   ))}
                 </div>
               ))}
+              <CalendarFeeds
+                title="В вашем календаре"
+                links={[{ feed: { kind: 'film', film: film.slug }, label: 'все сеансы фильма' }]}
+              />
             </div>
           ) : (
             <EmptyState title={comingSoon ? 'Продажа билетов ещё не открыта' : 'Сеансов пока нет'}>
