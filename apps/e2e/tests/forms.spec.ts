@@ -72,6 +72,38 @@ test.describe('with JavaScript', () => {
     expectStored({ kind: 'callback', town: 'rechitsa', name, count: 1, phone: PHONE, test: info.title });
   });
 
+  test('after a callback request, the dialog opens empty for the next one, on another page and topic', async ({
+    page,
+  }, info) => {
+    const first = uniqueName('Павел');
+    const second = uniqueName('Вера');
+    await openPage(page, '/afisha/');
+    await page.locator('header').getByRole('link', { name: 'Перезвоните мне' }).click();
+    const dialog = page.getByRole('dialog');
+    const form = dialog.getByRole('form', { name: CALLBACK_FORM });
+    await fillCallback(form, first);
+    await form.getByRole('button', { name: 'Перезвоните мне' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(dialog).toBeHidden();
+    // Another page of the same visit (a client navigation: the page is not loaded again), another question.
+    await page.locator('header').getByRole('link', { name: 'Услуги' }).first().click();
+    await expect(page).toHaveURL(/\/services\/$/);
+    await page.locator('main').getByRole('link', { name: /^Заказать — / }).first().click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await expect(field(form, 'name')).toHaveValue('');
+    await expect(field(form, 'topic')).not.toHaveValue('');
+    await field(form, 'name').fill(second);
+    await field(form, 'phone').fill(PHONE);
+    await field(form, 'preferredTime').selectOption('evening');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Перезвоните мне' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+    expectStored({ kind: 'callback', town: 'main', name: first, count: 1, phone: PHONE, test: info.title });
+    expectStored({ kind: 'callback', town: 'main', name: second, count: 1, phone: PHONE, test: info.title });
+  });
+
   test('a vacancy application with a CV is filed', async ({ page }, info) => {
     const name = uniqueName('Анна');
     const slug = await vacancySlug();

@@ -39,6 +39,18 @@ describe('trailing slash (spec §2)', () => {
       expect(response.headers.get('location')).toBe(to);
     }
   });
+  it('301s another spelling of a page to its one address (case, doubled slashes)', async () => {
+    for (const [from, to] of [
+      ['/RECHITSA/contacts/', '/rechitsa/contacts/'],
+      ['/Rechitsa/afisha/?day=2026-11-22', '/rechitsa/afisha/?day=2026-11-22'],
+      ['/AFISHA/', '/afisha/'],
+      ['/afisha//', '/afisha/'],
+    ]) {
+      const response = await get(from!);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location')).toBe(to);
+    }
+  });
   it('leaves files alone', async () => {
     expect((await get('/favicon.ico')).status).toBe(200);
     expect((await get('/favicon.svg')).headers.get('content-type')).toContain('svg');
@@ -134,6 +146,20 @@ describe('town switcher (spec §2 variant rules)', () => {
     expect(home?.[1] ?? home?.[2]).toBe('/rechitsa/');
     const contacts = switchHref((await html('/rechitsa/contacts/')).text);
     expect(contacts?.[1] ?? contacts?.[2]).toBe('/contacts/');
+  });
+});
+
+describe('lists a page at a time', () => {
+  it("answers a list's later page with a canonical of its own, and a page past the last 404", async () => {
+    const news = unwrap(await h.client.main.GET('/kino/v1/news', { params: { query: { page: 1 } } }));
+    expect(news.meta.totalPages, 'the demo news fill more than one page').toBeGreaterThan(1);
+    const { response, text } = await html('/news/?page=2');
+    expect(response.status).toBe(200);
+    expect(text).toMatch(/<link rel="canonical" href="[^"]*\/news\/\?page=2"/);
+    expect((await get(`/news/?page=${news.meta.totalPages + 1}`)).status).toBe(404);
+    expect((await get('/rechitsa/documents/?page=50')).status).toBe(404);
+    // An empty list is still its first page.
+    expect((await get('/vacancies/?page=1')).status).toBe(200);
   });
 });
 
@@ -317,9 +343,13 @@ describe('callback form (spec §1) without JavaScript', () => {
     expect(stored.at(-1)).toMatchObject({ town: 'rechitsa' });
   });
 
-  it('re-renders the form with what was typed and field errors', async () => {
+  it('re-renders the form with what was typed and field errors, opened at the form', async () => {
     const before = (await h.applications()).length;
-    const response = await get(await formAction('/contacts/', 'callback'), {
+    const action = await formAction('/contacts/', 'callback');
+    // The answer's address ends in the form's anchor: the browser opens the page there, not at its top.
+    expect(action).toMatch(/#callback$/);
+    expect(await formAction('/contacts/', 'callback-dialog-form')).toMatch(/#callback-dialog$/);
+    const response = await get(action, {
       method: 'POST',
       body: callbackBody({ name: 'Борис Незабытый', phone: '12345', consent: '' }),
     });
@@ -330,6 +360,17 @@ describe('callback form (spec §1) without JavaScript', () => {
     expect(text).toContain('Укажите белорусский номер');
     expect(text).toContain('Нужно согласие на обработку персональных данных');
     expect(await h.applications()).toHaveLength(before);
+  });
+
+  it('lets the dialog answered without JavaScript be closed: its close link leads to the page without it', async () => {
+    const response = await get(await formAction('/rechitsa/contacts/', 'callback-dialog-form'), {
+      method: 'POST',
+      body: callbackBody({ name: 'Без скрипта', phone: '1', _submission: 'seed-close' }),
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).toMatch(/<dialog id="callback-dialog"[^>]* open=""/);
+    expect(text).toContain('<a href="/rechitsa/contacts/#main" class="icon-button" aria-label="Закрыть">');
   });
 
   it('answers a fetcher submission (JavaScript) with data instead of a redirect', async () => {
@@ -378,6 +419,51 @@ describe('vacancy form', () => {
       phone: '+375297654321',
       cvFilename: 'cv.pdf',
     });
+  });
+
+  const vacancyForm = (fields: Record<string, string>, cv?: File) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    if (cv) form.set('cv', cv);
+    return form;
+  };
+
+  it('keeps what was typed when the CV is over the limit (no JavaScript: the body is cut at the limit)', async () => {
+    const vacancy = unwrap(await h.client.main.GET('/kino/v1/vacancy')).items[0]!.slug;
+    const big = new File([Buffer.alloc(6 * 1024 * 1024, 0x25)], 'big.pdf', { type: 'application/pdf' });
+    const before = (await h.applications()).length;
+    const response = await get(await formAction(`/vacancies/${vacancy}/`, 'vacancy'), {
+      method: 'POST',
+      body: vacancyForm(
+        { vacancy, name: 'Ольга Большая', phone: '+375291112244', email: 'big@example.by', consent: 'true' },
+        big,
+      ),
+    });
+    expect(response.status).toBe(413);
+    const text = await response.text();
+    expect(text).toContain('value="Ольга Большая"');
+    expect(text).toContain('value="big@example.by"');
+    expect(text).toContain('Файл резюме больше 5 МБ.');
+    expect(await h.applications()).toHaveLength(before);
+  });
+
+  it('asks for the CV again when a page without JavaScript is answered with a refusal', async () => {
+    const vacancy = unwrap(await h.client.main.GET('/kino/v1/vacancy')).items[0]!.slug;
+    const cv = new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'cv.pdf', { type: 'application/pdf' });
+    const response = await get(await formAction(`/vacancies/${vacancy}/`, 'vacancy'), {
+      method: 'POST',
+      body: vacancyForm(
+        { vacancy: 'no-such-vacancy', name: 'Ира', phone: '+375291112233', consent: 'true' },
+        cv,
+      ),
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).toContain('Прикрепите файл резюме ещё раз.');
+    // The vacancy has no field of its own: the refusal is the form's message.
+    expect(text).toMatch(
+      /<p class="form-alert" role="alert" tabindex="-1">Этой вакансии больше нет на сайте/,
+    );
   });
 
   it('maps the content service field errors (body.vacancy) back to the form, keeping what was typed', async () => {

@@ -9,6 +9,16 @@ import type { CallbackRequest } from './types.ts';
 export const VISITOR_FORMS = ['callback', 'vacancy'] as const;
 export type VisitorForm = (typeof VISITOR_FORMS)[number];
 
+/**
+ * The id of the page element each visitor form sits in (the callback panel, the vacancy page's «Откликнуться»): a page
+ * answered without JavaScript — the thank-you or what failed — scrolls there. The callback dialog's is its own.
+ */
+export const FORM_ANCHORS = { callback: 'callback', vacancy: 'apply' } as const satisfies Record<
+  VisitorForm,
+  string
+>;
+export const CALLBACK_DIALOG_ANCHOR = 'callback-dialog';
+
 export const LIMITS = {
   nameMin: 2,
   nameMax: 100,
@@ -88,6 +98,8 @@ export const MESSAGES = {
   preferredTimeRequired: 'Выберите удобное время.',
   cvType: 'Резюме — файл PDF, DOC, DOCX или ODT.',
   cvSize: 'Файл резюме больше 5 МБ.',
+  // A page answered without JavaScript cannot give a chosen file back.
+  cvAgain: 'Прикрепите файл резюме ещё раз.',
   cvExtension: 'Расширение файла резюме не совпадает с его содержимым.',
   cvName: 'Имя файла резюме содержит недопустимые символы.',
   // What a form says as a whole, on the page and from the site's form route.

@@ -226,7 +226,10 @@ async function assertVacancyExists(ctx: HandlerContext, slug: string) {
     .select({ id: vacancies.id })
     .from(vacancies)
     .where(and(eq(vacancies.town, ctx.town), eq(vacancies.slug, slug)));
-  if (!row) throw validationProblem([{ field: 'body.vacancy', message: 'Такой вакансии нет.' }]);
+  if (!row)
+    throw validationProblem([
+      { field: 'body.vacancy', message: 'Этой вакансии больше нет на сайте: отклик на неё не принимается.' },
+    ]);
 }
 
 const createVacancyApplication: Handler<'createVacancyApplication'> = async (input, ctx) => {
@@ -289,7 +292,7 @@ export const handlers: Handlers = {
   getVacancy: ({ path }, ctx) => orNotFound(findVacancy(ctx, path.id), `Вакансия «${path.id}»`),
   getHead: async ({ query }, ctx) => ({
     success: true,
-    head: await buildHead(ctx, query.url, { siteOrigin: ctx.siteOrigin }),
+    head: await buildHead(ctx, query.url, { siteOrigin: ctx.siteOrigin, now: ctx.now() }),
   }),
   createCallbackRequest,
   createVacancyApplication,

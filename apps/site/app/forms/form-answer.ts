@@ -1,5 +1,5 @@
 // What the form route answers, and where a visitor form is sent: shared by the server pipeline and the browser.
-import type { VisitorForm } from '@kino/api/forms';
+import { CALLBACK_DIALOG_ANCHOR, FORM_ANCHORS, type VisitorForm } from '@kino/api/forms';
 import { TOWN_PREFIX, type Town } from '@kino/api/towns';
 
 /** The form route's answer: success, or what failed with what the visitor typed (never a file). */
@@ -33,11 +33,20 @@ export interface FormSubmission {
   byScript: boolean;
 }
 
-/** The form route of a town: every page's forms post here (`/forms/callback/?key=…&from=…`, `/rechitsa/forms/…`). */
+/** The id of the element a form instance sits in: the dialog's for the dialog's form, else its form's. */
+export function formAnchor(form: VisitorForm, key: string): string {
+  return key.startsWith(CALLBACK_DIALOG_ANCHOR) ? CALLBACK_DIALOG_ANCHOR : FORM_ANCHORS[form];
+}
+
+/**
+ * The form route of a town: every page's forms post here (`/forms/callback/?key=…&from=…`, `/rechitsa/forms/…`).
+ * Sent without JavaScript, the address ends in the form's anchor: the page answered with what failed opens at the
+ * form, not at its top (a fetcher's request has no fragment).
+ */
 export function formRoutePath(town: Town, { form, key, from, byScript }: FormSubmission): string {
   const query = new URLSearchParams({ key, from });
   if (byScript) query.set('js', '1');
-  return `${TOWN_PREFIX[town]}/forms/${form}/?${query}`;
+  return `${TOWN_PREFIX[town]}/forms/${form}/?${query}${byScript ? '' : `#${formAnchor(form, key)}`}`;
 }
 
 /** The submission a form route's URL describes; `from` falls back to the town's home unless it is a local path. */

@@ -2,13 +2,36 @@
 // on (without), plus the per-page-load submission seed.
 import type { FormState } from '@kino/ui/forms/callback-form';
 import { useFetcher, useRouteLoaderData, useSearchParams } from 'react-router';
-import { isFormAnswer, SENT_PARAM } from '#src/forms/form-answer.ts';
+import { type FormAnswer, isFormAnswer, SENT_PARAM } from '#src/forms/form-answer.ts';
 import { useTownIfLoaded } from '#src/town/use-town.ts';
 
-export function useFormState<V>(formKey: string): FormState<V> {
+/** A form's state, and how to start it again: a form that was sent is empty when it is next shown. */
+export function useFormState<V>(formKey: string): FormState<V> & { reset(): void } {
   const fetcher = useFetcher({ key: formKey });
   const shownWith = useTownIfLoaded()?.formAnswer;
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  const state = formState<V>(fetcher, shownWith, search, formKey);
+  const reset = () => {
+    if (state.status !== 'success') return;
+    fetcher.reset();
+    if (search.get(SENT_PARAM) === formKey)
+      setSearch(
+        (current) => {
+          current.delete(SENT_PARAM);
+          return current;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+  };
+  return { ...state, reset };
+}
+
+function formState<V>(
+  fetcher: ReturnType<typeof useFetcher>,
+  shownWith: FormAnswer | null | undefined,
+  search: URLSearchParams,
+  formKey: string,
+): FormState<V> {
   if (fetcher.state === 'submitting' && fetcher.formData) {
     const values = Object.fromEntries(
       [...fetcher.formData.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'),

@@ -10,6 +10,7 @@ import { data, redirect } from 'react-router';
 import {
   type FormAnswer,
   type FormSubmission,
+  formAnchor,
   SENT_PARAM,
   SUBMISSION_FIELD,
 } from '#src/forms/form-answer.ts';
@@ -33,6 +34,12 @@ export interface FormRequest {
 /** Data for a script's fetcher, or a whole answer (redirect, page) for a form sent without JavaScript. */
 export type FormRouteAnswer = Response | ReturnType<typeof data<FormAnswer>>;
 
+/** A body over the limit, with the fields that came whole before the limit (what the visitor typed before the file). */
+export interface TooLarge {
+  tooLarge: true;
+  before: FormData | null;
+}
+
 /**
  * The form data of a request, read while counting bytes: a body over the limit stops being read at the limit,
  * whether or not it declared its length, so memory never grows with what a client sends. The rest is left unread
@@ -41,9 +48,9 @@ export type FormRouteAnswer = Response | ReturnType<typeof data<FormAnswer>>;
 export async function readFormWithin(
   request: Request,
   maxBytes: number,
-): Promise<FormData | 'too-large' | 'invalid'> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return 'too-large';
+): Promise<FormData | TooLarge | 'invalid'> {
   if (!request.body) return 'invalid';
+  const type = request.headers.get('content-type') ?? '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let seen = 0;
@@ -53,15 +60,32 @@ export async function readFormWithin(
     seen += value.byteLength;
     if (seen > maxBytes) {
       reader.releaseLock();
-      return 'too-large';
+      chunks.push(value.subarray(0, value.byteLength - (seen - maxBytes)));
+      return { tooLarge: true, before: await fieldsBefore(Buffer.concat(chunks), type) };
     }
     chunks.push(value);
   }
   try {
-    const type = request.headers.get('content-type') ?? '';
     return await new Response(Buffer.concat(chunks), { headers: { 'Content-Type': type } }).formData();
   } catch {
     return 'invalid';
+  }
+}
+
+/**
+ * The whole parts at the start of a multipart body cut short: the body up to its last part boundary, closed, read
+ * by the platform's own parser. The file the cut fell in is left out; a form that is not multipart has none.
+ */
+async function fieldsBefore(start: Buffer, type: string): Promise<FormData | null> {
+  const boundary = /^multipart\/form-data;.*\bboundary=(?:"([^"]+)"|([^\s;]+))/i.exec(type);
+  const delimiter = boundary ? `\r\n--${boundary[1] ?? boundary[2]}` : null;
+  const end = delimiter ? start.lastIndexOf(delimiter) : -1;
+  if (!delimiter || end <= 0) return null;
+  try {
+    const closed = Buffer.concat([start.subarray(0, end), Buffer.from(`${delimiter}--\r\n`)]);
+    return await new Response(closed, { headers: { 'Content-Type': type } }).formData();
+  } catch {
+    return null;
   }
 }
 
@@ -125,8 +149,7 @@ export async function runForm<Values, Body>(
       url.searchParams.set(SENT_PARAM, key);
       // The no-JS link's ask for the dialog is done: the thank-you shows in it (the answer renders it).
       url.searchParams.delete(CALLBACK_PARAM);
-      const anchor = key.startsWith('callback-dialog') ? 'callback-dialog' : description.anchor;
-      return redirect(`${url.pathname}${url.search}#${anchor}`, 303);
+      return redirect(`${url.pathname}${url.search}#${formAnchor(submission.form, key)}`, 303);
     }
     // Without JavaScript a failure shows the page the visitor came from, with the answer in its form.
     if (!renderPage) return Response.json(full, { status, headers });
@@ -137,16 +160,30 @@ export async function runForm<Values, Body>(
   }
 
   const form = await readFormWithin(request, MAX_FORM_BYTES);
-  if (form === 'too-large')
-    return answer({ status: 'error', errors: { cv: MESSAGES.cvSize }, message: MESSAGES.cvSize }, 413, {
-      Connection: 'close',
-    });
   if (form === 'invalid') return answer({ status: 'error', message: MESSAGES.invalid }, 400);
+  if ('tooLarge' in form) {
+    // What was typed before the file comes back; the file itself never can.
+    const kept = form.before ? description.read(form.before).kept : undefined;
+    return answer(
+      { status: 'error', values: kept, errors: { cv: MESSAGES.cvSize }, message: MESSAGES.invalid },
+      413,
+      { Connection: 'close' },
+    );
+  }
 
   const { values, kept } = description.read(form);
+  // Refused after a file was chosen, a page without JavaScript shows the file input empty again: it says so.
+  const sentFile = description.file ? form.get(description.file) : null;
+  const again =
+    !byScript && description.file && sentFile instanceof File && sentFile.size > 0
+      ? { [description.file]: MESSAGES.cvAgain }
+      : {};
   const errors = description.validate(values);
   if (Object.keys(errors).length > 0)
-    return answer({ status: 'error', values: kept, errors, message: MESSAGES.invalid }, 400);
+    return answer(
+      { status: 'error', values: kept, errors: { ...again, ...errors }, message: MESSAGES.invalid },
+      400,
+    );
   // The honeypot: only bots fill it in. They get a thank-you and nothing is filed.
   const field = (name: string) => {
     const value = form.get(name);
@@ -162,14 +199,17 @@ export async function runForm<Values, Body>(
     });
     if (!result.response.ok) {
       const refused = refusal(result.response, result.error as Problem | undefined);
-      return answer({ ...refused.answer, values: kept }, refused.status);
+      return answer(
+        { ...refused.answer, values: kept, errors: { ...again, ...refused.answer.errors } },
+        refused.status,
+      );
     }
   } catch (error) {
     logger.error(
       { err: (error as Error).message },
       'content service unreachable while filing an application',
     );
-    return answer({ status: 'error', message: MESSAGES.failed, values: kept }, 502);
+    return answer({ status: 'error', message: MESSAGES.failed, values: kept, errors: again }, 502);
   }
   return answer({ status: 'success', message: description.sentMessage }, 200);
 }

@@ -20,8 +20,8 @@ export type KeptValues = Record<string, string | boolean>;
 type Sent = Promise<{ response: Response; error?: unknown }>;
 
 export interface FormDescription<Values, Body> {
-  /** Where the page scrolls back to after a success without JavaScript. */
-  anchor: string;
+  /** The form's file field, if it has one: a page answered without JavaScript asks for the file again. */
+  file?: string;
   sentMessage: string;
   read(form: FormData): { values: Values; kept: KeptValues };
   validate(values: Values): FieldErrors;
@@ -41,7 +41,6 @@ const consented = (form: FormData) => text(form, 'consent') === 'true' || text(f
 type CallbackBody = components['schemas']['CallbackRequest'];
 
 const callback: FormDescription<CallbackFormValues, CallbackBody> = {
-  anchor: 'callback',
   sentMessage: MESSAGES.callbackSent,
   read(form) {
     const values: CallbackFormValues = {
@@ -87,7 +86,7 @@ function cvOf(form: FormData): File | null {
 }
 
 const vacancy: FormDescription<VacancyFormValues, VacancyBody> = {
-  anchor: 'apply',
+  file: 'cv',
   sentMessage: MESSAGES.vacancySent,
   read(form) {
     const file = cvOf(form);

@@ -44,6 +44,12 @@ function switchQuery(search: URLSearchParams): Record<string, string> {
   return Object.fromEntries(kept);
 }
 
+/** The page as it is without the callback dialog: where the dialog's no-JS close link leads. */
+function withoutDialog(pathname: string, search: URLSearchParams): string {
+  const query = new URLSearchParams(switchQuery(search));
+  return `${pathname}${query.size > 0 ? `?${query}` : ''}#main`;
+}
+
 /**
  * What every view in a town renders within: the browser's QueryClient (one for the page's life), the router-aware
  * link and form the UI kit's AppLink and AppForm use, and the scroll to the address's hash.
@@ -96,6 +102,8 @@ function TownFrame({ children }: { children: ReactNode }) {
         callbackOpen={dialogState.status !== 'idle' && dialogState.status !== 'submitting'}
         callbackAsked={callbackAsked(search)}
         callbackTopic={callbackTopicOf(search)}
+        callbackCloseHref={withoutDialog(location.pathname, search)}
+        onCallbackClose={dialogState.reset}
         locationKey={location.key}
         footerControls={consent.settings}
       >

@@ -36,7 +36,7 @@ export interface CallbackFormProps {
 }
 
 export function CallbackForm({ state, idPrefix = 'callback', topic }: CallbackFormProps) {
-  const { errors, values, submitting, onSubmit } = useVisitorForm(state, (form) => {
+  const { errors, values, submitting, onSubmit, formRef } = useVisitorForm(state, (form) => {
     const data = new FormData(form);
     return validateCallbackForm({
       name: str(data.get('name')),
@@ -54,6 +54,7 @@ export function CallbackForm({ state, idPrefix = 'callback', topic }: CallbackFo
 
   return (
     <AppForm
+      ref={formRef}
       form="callback"
       method="post"
       formKey={idPrefix}
@@ -139,7 +140,11 @@ export function ConsentField({
         </span>
       </label>
       <p className="field-hint field-check-hint">
-        <AppLink to={link}>Политика обработки персональных данных</AppLink>
+        {/* A new tab: reading the policy must not cost what was typed, nor open under the dialog. */}
+        <AppLink to={link} target="_blank" rel="noopener">
+          Политика обработки персональных данных
+          <span className="visually-hidden"> (откроется в новой вкладке)</span>
+        </AppLink>
       </p>
       <FieldError id={id} error={error} />
     </div>

@@ -2,6 +2,7 @@
 // callback dialog, with a topic chosen. The dialog is made when it is opened, not sent with every page (issue 12):
 // without JavaScript the link reloads the page with `?callback=1#callback-dialog` (or `?topic=…#callback-dialog`) and
 // the site renders the dialog open (CSS :target), with that topic.
+import { CALLBACK_DIALOG_ANCHOR } from '@kino/api/forms';
 import type { CallbackRequest } from '@kino/api/types';
 import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 
@@ -11,7 +12,7 @@ export type CallbackTopic = NonNullable<CallbackRequest['topic']>;
 export const CALLBACK_TOPIC_PARAM = 'topic';
 /** The query parameter of a no-JS «Перезвоните мне» link: the page is rendered with its dialog. */
 export const CALLBACK_PARAM = 'callback';
-export const CALLBACK_DIALOG_ID = 'callback-dialog';
+export const CALLBACK_DIALOG_ID = CALLBACK_DIALOG_ANCHOR;
 
 /** Opens the callback dialog (with a topic); false when there is no dialog to open (no JS yet, no frame). */
 export type OpenCallback = (topic?: CallbackTopic) => boolean;

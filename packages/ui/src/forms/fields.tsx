@@ -88,6 +88,17 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
  */
 export function useVisitorForm<V>(state: FormState<V>, check: (form: HTMLFormElement) => FieldErrors) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentStatus = useRef(state.status);
+  // The server's answer to a sending: the focus (and the view) goes to the first field it names, or else to the
+  // form's message, which may be far above the button that was pressed.
+  useEffect(() => {
+    const was = sentStatus.current;
+    sentStatus.current = state.status;
+    const form = formRef.current;
+    if (was !== 'submitting' || state.status !== 'error' || !form) return;
+    if (!focusFirstInvalid(form, state.errors ?? {})) form.querySelector<HTMLElement>('.form-alert')?.focus();
+  }, [state.status, state.errors]);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const found = check(form);
@@ -104,6 +115,7 @@ export function useVisitorForm<V>(state: FormState<V>, check: (form: HTMLFormEle
     values: state.values ?? ({} as Partial<V>),
     submitting: state.status === 'submitting',
     onSubmit,
+    formRef,
   };
 }
 
@@ -174,14 +186,16 @@ export function SubmitButton({ submitting, children }: { submitting: boolean; ch
 }
 
 /** Focuses the first field, in form order, that has an error. */
-export function focusFirstInvalid(form: HTMLFormElement, errors: Partial<Record<string, string>>) {
+/** Focuses the first field of the form that has an error; false when none of its fields has one. */
+export function focusFirstInvalid(form: HTMLFormElement, errors: Partial<Record<string, string>>): boolean {
   for (const element of Array.from(form.elements)) {
     const name = (element as HTMLInputElement).name;
-    if (name && errors[name]) {
+    if (name && errors[name] && (element as HTMLInputElement).type !== 'hidden') {
       (element as HTMLElement).focus();
-      return;
+      return true;
     }
   }
+  return false;
 }
 
 export const str = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value : '');
@@ -189,7 +203,7 @@ export const str = (value: FormDataEntryValue | null): string => (typeof value =
 /** The form-level message when sending failed (the fields keep what was typed). */
 export function FormAlert({ message }: { message?: string | null }) {
   return message ? (
-    <p className="form-alert" role="alert">
+    <p className="form-alert" role="alert" tabIndex={-1}>
       {message}
     </p>
   ) : null;

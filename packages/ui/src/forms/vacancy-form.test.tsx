@@ -31,4 +31,45 @@ describe('VacancyForm', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByLabelText(/^О себе/) as HTMLTextAreaElement).value).toBe('Привет');
   });
+
+  it("moves the focus to the server's answer: the first field it names, or else the form's message", () => {
+    const sending = { status: 'submitting' as const, values: { name: 'Анна' } };
+    const { rerender } = render(<VacancyForm state={sending} vacancy="kassir" />);
+    rerender(
+      <VacancyForm
+        state={{ status: 'error', message: 'Слишком много заявок подряд.', values: { name: 'Анна' } }}
+        vacancy="kassir"
+      />,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    rerender(<VacancyForm state={sending} vacancy="kassir" />);
+    rerender(
+      <VacancyForm
+        state={{ status: 'error', message: 'Проверьте поля формы.', errors: { email: 'Проверьте адрес.' } }}
+        vacancy="kassir"
+      />,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Электронная почта/));
+  });
+
+  it("shows a refusal of the vacancy itself (closed meanwhile) as the form's message", () => {
+    render(
+      <VacancyForm
+        state={{
+          status: 'error',
+          message: 'Проверьте поля формы.',
+          errors: { vacancy: 'Этой вакансии больше нет.' },
+        }}
+        vacancy="kassir"
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Этой вакансии больше нет.');
+  });
+
+  it('opens the personal-data policy in a new tab, so nothing typed is lost', () => {
+    render(<VacancyForm state={{ status: 'idle' }} vacancy="kassir" />);
+    const policy = screen.getByRole('link', { name: /Политика обработки персональных данных/ });
+    expect(policy.getAttribute('target')).toBe('_blank');
+    expect(policy.textContent).toContain('откроется в новой вкладке');
+  });
 });

@@ -26,7 +26,7 @@ export interface VacancyFormProps {
 }
 
 export function VacancyForm({ state, vacancy }: VacancyFormProps) {
-  const { errors, values, submitting, onSubmit } = useVisitorForm(state, (form) => {
+  const { errors, values, submitting, onSubmit, formRef } = useVisitorForm(state, (form) => {
     const data = new FormData(form);
     // Read the file from the input itself: it is what will be sent, and FormData may lag behind scripted uploads.
     const cv = (form.elements.namedItem('cv') as HTMLInputElement | null)?.files?.[0] ?? null;
@@ -47,6 +47,7 @@ export function VacancyForm({ state, vacancy }: VacancyFormProps) {
 
   return (
     <AppForm
+      ref={formRef}
       form="vacancy"
       method="post"
       encType="multipart/form-data"
@@ -57,7 +58,8 @@ export function VacancyForm({ state, vacancy }: VacancyFormProps) {
       aria-label="Откликнуться на вакансию"
     >
       <input type="hidden" name="vacancy" value={vacancy} />
-      <FormAlert message={state.status === 'error' ? state.message : null} />
+      {/* The vacancy itself has no field: a refusal of it (closed meanwhile) is the form's message. */}
+      <FormAlert message={state.status === 'error' ? (errors.vacancy ?? state.message) : null} />
       <NameAndPhoneRow id={id} nameLabel="Имя и фамилия" values={values} errors={errors} />
       <Field id={id('email')} label="Электронная почта" error={errors.email}>
         {({ required: _r, ...p }) => (

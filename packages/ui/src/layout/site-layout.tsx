@@ -55,6 +55,13 @@ export interface SiteLayoutProps {
   callbackAsked?: boolean;
   /** The topic the dialog opens with (a no-JS «Заказать» link's `?topic=`). */
   callbackTopic?: CallbackTopic;
+  /**
+   * Where the dialog's close link leads before the page has hydrated: the page without the dialog. `#main` (the
+   * default) only leaves a dialog shown by :target, not one rendered open with a form's answer.
+   */
+  callbackCloseHref?: string;
+  /** The dialog was closed: a form that was sent starts empty when it is opened again. */
+  onCallbackClose?: () => void;
   /** Changes with every page the visitor moves to; the mobile menu closes when it does. */
   locationKey?: string;
   /** More controls on the footer's last line, e.g. the site's «Настройки cookie» when analytics are configured. */
@@ -117,13 +124,13 @@ function TownSwitchLink({ townSwitch, className }: { townSwitch: TownSwitch; cla
  * overlay, and leaving the fragment is what closes it. Its own component, so that only it renders again once the page
  * has hydrated, not the whole frame.
  */
-function CallbackDialogClose({ onClose }: { onClose: () => void }) {
+function CallbackDialogClose({ onClose, href }: { onClose: () => void; href: string }) {
   return useHydrated() ? (
     <button type="button" className="icon-button" onClick={onClose} aria-label="Закрыть">
       <CloseIcon />
     </button>
   ) : (
-    <a href="#main" className="icon-button" aria-label="Закрыть">
+    <a href={href} className="icon-button" aria-label="Закрыть">
       <CloseIcon />
     </a>
   );
@@ -190,6 +197,8 @@ export function SiteLayout({
   callbackOpen,
   callbackAsked = false,
   callbackTopic,
+  callbackCloseHref,
+  onCallbackClose,
   locationKey,
   footerControls,
   children,
@@ -216,7 +225,8 @@ export function SiteLayout({
   const openCallback = useCallback((chosen?: CallbackTopic) => {
     if (typeof HTMLDialogElement === 'undefined' || !('showModal' in HTMLDialogElement.prototype))
       return false;
-    if (chosen) setTopic(chosen);
+    // Each opening asks its own question: «Перезвоните мне» after «Заказать» has no topic.
+    setTopic(chosen);
     const dialog = dialogRef.current;
     if (dialog) {
       if (!dialog.open) dialog.showModal();
@@ -383,10 +393,11 @@ export function SiteLayout({
             className="callback-dialog"
             aria-labelledby={`${CALLBACK_DIALOG_ID}-title`}
             open={callbackOpen || undefined}
+            onClose={onCallbackClose}
           >
             <div className="callback-dialog-head">
               <h2 id={`${CALLBACK_DIALOG_ID}-title`}>Перезвоните мне</h2>
-              <CallbackDialogClose onClose={closeCallback} />
+              <CallbackDialogClose onClose={closeCallback} href={callbackCloseHref ?? '#main'} />
             </div>
             <p className="callback-dialog-lead">
               Оставьте номер — администратор кинотеатра перезвонит и ответит на вопросы.

@@ -9,6 +9,7 @@ import {
   createContext,
   type FormHTMLAttributes,
   type ReactNode,
+  type Ref,
   useContext,
 } from 'react';
 
@@ -21,6 +22,7 @@ export interface AppFormProps extends FormHTMLAttributes<HTMLFormElement> {
   form: VisitorForm;
   /** The form's instance name, so a site can tell two forms of one kind apart (one fetcher per form). */
   formKey?: string;
+  ref?: Ref<HTMLFormElement>;
 }
 
 export interface LinksValue {

@@ -1,4 +1,5 @@
 // One vacancy: duties, requirements, conditions and the application form.
+import { FORM_ANCHORS } from '@kino/api/forms';
 import type { Vacancy } from '@kino/api/types';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { VacancyForm, type VacancyFormProps } from '#src/forms/vacancy-form.tsx';
@@ -44,7 +45,7 @@ export function VacancyScreen({ vacancy, form }: VacancyScreenProps) {
           <Block id="vacancy-conditions" title="Условия" items={vacancy.conditions} />
         </div>
       </div>
-      <section className="panel aside-form" id="apply" aria-labelledby="vacancy-apply">
+      <section className="panel aside-form" id={FORM_ANCHORS.vacancy} aria-labelledby="vacancy-apply">
         <h2 id="vacancy-apply">Откликнуться</h2>
         <p className="panel-lead">Заполните форму — мы перезвоним в течение двух рабочих дней.</p>
         <VacancyForm {...form} />
