@@ -344,9 +344,13 @@ test.describe('analytics only after consent', () => {
       expect(seen).toEqual([]);
       await page.getByRole('button', { name: 'Настройки cookie' }).click();
       await expect(banner).toBeVisible();
+      // Asked again from the footer, the banner takes the focus; once answered, the focus goes back to the footer.
+      await expect(banner).toBeFocused();
       const gtm = page.waitForRequest((r) => r.url().startsWith('https://www.googletagmanager.com/gtm.js'));
-      await banner.getByRole('button', { name: 'Принять' }).click();
+      await banner.getByRole('button', { name: 'Принять' }).focus();
+      await page.keyboard.press('Enter');
       await gtm;
+      await expect(page.getByRole('button', { name: 'Настройки cookie' })).toBeFocused();
       // Withdrawn again: the page starts over without the counters.
       await page.getByRole('button', { name: 'Настройки cookie' }).click();
       const before = seen.length;

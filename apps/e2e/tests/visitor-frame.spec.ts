@@ -37,6 +37,22 @@ async function stubThirdPartyFrames(page: Page): Promise<string[]> {
   return asked;
 }
 
+test('a client navigation to another page gives the focus to its heading; a day tab keeps it', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  const afisha = page.locator('header').getByRole('link', { name: 'Афиша', exact: true }).first();
+  await afisha.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/afisha\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const tomorrow = page.getByRole('link', { name: /^Завтра/ });
+  await tomorrow.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?day=/);
+  await expect(tomorrow).toBeFocused();
+});
+
 for (const town of TOWNS) {
   const p = PREFIX[town];
 

@@ -48,6 +48,18 @@ export interface AnalyticsConsent {
   settings: ReactNode;
 }
 
+/**
+ * The banner's buttons go with it once the choice is made: the focus goes to the footer's «Настройки cookie» (the
+ * way back to the choice), not to the page's start.
+ */
+function focusAfterChoice() {
+  requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const settings = document.querySelector<HTMLElement>('.consent-settings');
+    (settings ?? document.getElementById('main'))?.focus({ preventScroll: true });
+  });
+}
+
 export function useAnalyticsConsent(counters: Counters): AnalyticsConsent {
   // Unknown until the browser has read the stored choice: the server renders no banner (no flash for those who chose).
   const [decision, setDecision] = useState<Decision | null | undefined>(undefined);
@@ -74,11 +86,13 @@ export function useAnalyticsConsent(counters: Counters): AnalyticsConsent {
     storeDecision('granted');
     setDecision('granted');
     setAsking(false);
+    focusAfterChoice();
   }, []);
   const decline = useCallback(() => {
     storeDecision('denied');
     setDecision('denied');
     setAsking(false);
+    focusAfterChoice();
     clearAnalyticsCookies();
     // A counter that already runs cannot be stopped: the page starts again without it.
     if (countersLoaded()) window.location.reload();
@@ -89,7 +103,12 @@ export function useAnalyticsConsent(counters: Counters): AnalyticsConsent {
   return {
     banner:
       decision === null || asking ? (
-        <ConsentBanner services={serviceNames(counters)} onAccept={accept} onDecline={decline} />
+        <ConsentBanner
+          services={serviceNames(counters)}
+          onAccept={accept}
+          onDecline={decline}
+          takeFocus={asking}
+        />
       ) : null,
     // Only once the page has read the choice, i.e. is hydrated: a server-rendered button would do nothing when
     // clicked before the page's script runs.

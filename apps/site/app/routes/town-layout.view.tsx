@@ -20,7 +20,7 @@ import { getBrowserQueryClient } from '#src/content/query-client.ts';
 import { SENT_PARAM } from '#src/forms/form-answer.ts';
 import { useFormState } from '#src/forms/form-state.ts';
 import { useChunkReload } from '#src/runtime/chunk-reload.ts';
-import { HashScroll } from '#src/runtime/hash-scroll.tsx';
+import { HashScroll, PageFocus } from '#src/runtime/hash-scroll.tsx';
 import { useCurrentRoute } from '#src/town/current-route.ts';
 import { layoutKey } from '#src/town/layout-cache.ts';
 import { SiteForm, SiteLink, SiteNavigationProvider } from '#src/town/site-links.tsx';
@@ -61,6 +61,7 @@ function SiteProviders({ children }: { children: ReactNode }) {
       <SiteNavigationProvider>
         <LinksProvider value={{ Link: SiteLink, Form: SiteForm }}>
           <HashScroll />
+          <PageFocus />
           {children}
         </LinksProvider>
       </SiteNavigationProvider>

@@ -1,7 +1,7 @@
 // Consent before analytics (issue 15): a small banner asking whether the configured counters may run, and the
 // footer's button that asks again. Presentational: the site keeps the answer and loads the counters.
 import { CONSENT_DOCUMENT } from '@kino/api/forms';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { AppLink } from '#src/links/links.tsx';
 
 export interface ConsentBannerProps {
@@ -9,17 +9,29 @@ export interface ConsentBannerProps {
   services: readonly string[];
   onAccept(): void;
   onDecline(): void;
+  /** Asked for again (the footer's «Настройки cookie»): the banner takes the focus, which was at the page's end. */
+  takeFocus?: boolean;
 }
 
 /**
  * A non-modal region, first in the page's order so the keyboard reaches it at once, drawn at the bottom of the
  * window. Nothing is counted until «Принять»; «Отказаться» is as easy as accepting.
  */
-export function ConsentBanner({ services, onAccept, onDecline }: ConsentBannerProps) {
+export function ConsentBanner({ services, onAccept, onDecline, takeFocus = false }: ConsentBannerProps) {
   const titleId = useId();
   const textId = useId();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
   return (
-    <section className="consent-banner" aria-labelledby={titleId} aria-describedby={textId}>
+    <section
+      className="consent-banner"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      ref={ref}
+      tabIndex={-1}
+    >
       <h2 id={titleId} className="consent-banner-title">
         Cookie и веб-аналитика
       </h2>

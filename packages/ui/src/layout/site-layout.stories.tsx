@@ -145,6 +145,28 @@ export const MobileMenu: Story = {
       within(canvas.getByRole('navigation', { name: 'Меню' })).getByRole('link', { name: 'Афиша' }),
     );
     await waitFor(() => expect(details.open).toBe(false));
+
+    // Tabbing past its last link closes it: the focus never sits on the page hidden under it.
+    await userEvent.click(toggle);
+    await waitFor(() => expect(details.open).toBe(true));
+    const inMenu = canvas
+      .getByRole('navigation', { name: 'Меню' })
+      .querySelectorAll<HTMLElement>('a, button');
+    inMenu[inMenu.length - 1]!.focus();
+    await userEvent.tab();
+    await waitFor(() => expect(details.open).toBe(false));
+    await expect(details.contains(document.activeElement)).toBe(false);
+
+    // The callback dialog opened from the menu gives the focus back to the menu's button (its link is hidden).
+    await userEvent.click(toggle);
+    await waitFor(() => expect(details.open).toBe(true));
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'Меню' })).getByRole('link', { name: 'Перезвоните мне' }),
+    );
+    const dialog = await waitFor(() => canvas.getByRole('dialog'));
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(toggle).toHaveFocus());
   },
 };
 

@@ -157,11 +157,17 @@ function MobileMenu({ locationKey, children }: { locationKey?: string; children:
     function onPointerDown(event: PointerEvent) {
       if (!detailsRef.current?.contains(event.target as Node)) setOpen(false);
     }
+    // Tabbing past its last link closes it: the focus would be on the page hidden under the menu.
+    function onFocusIn(event: FocusEvent) {
+      if (!detailsRef.current?.contains(event.target as Node)) setOpen(false);
+    }
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 
@@ -204,6 +210,8 @@ export function SiteLayout({
   children,
 }: SiteLayoutProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  /** What had the focus when the dialog opened: the dialog gives it back when it closes. */
+  const openerRef = useRef<Element | null>(null);
   const [topic, setTopic] = useState<CallbackTopic | undefined>(callbackTopic);
   /** The dialog is in the page: asked for by the address or a form's answer, or opened once. */
   const [dialogMade, setDialogMade] = useState(Boolean(callbackOpen || callbackAsked));
@@ -227,6 +235,7 @@ export function SiteLayout({
       return false;
     // Each opening asks its own question: «Перезвоните мне» after «Заказать» has no topic.
     setTopic(chosen);
+    openerRef.current = document.activeElement;
     const dialog = dialogRef.current;
     if (dialog) {
       if (!dialog.open) dialog.showModal();
@@ -241,6 +250,14 @@ export function SiteLayout({
   }
   function closeCallback() {
     dialogRef.current?.close();
+  }
+  function onDialogClose() {
+    onCallbackClose?.();
+    // The browser gives the focus back to the link that opened the dialog; one in the phone menu is hidden by now
+    // (the menu closed), so the menu's own button takes it.
+    const menu = openerRef.current?.closest('details:not([open])');
+    const summary = menu?.querySelector('summary');
+    if (summary instanceof HTMLElement) requestAnimationFrame(() => summary.focus());
   }
 
   return (
@@ -393,7 +410,7 @@ export function SiteLayout({
             className="callback-dialog"
             aria-labelledby={`${CALLBACK_DIALOG_ID}-title`}
             open={callbackOpen || undefined}
-            onClose={onCallbackClose}
+            onClose={onDialogClose}
           >
             <div className="callback-dialog-head">
               <h2 id={`${CALLBACK_DIALOG_ID}-title`}>Перезвоните мне</h2>
