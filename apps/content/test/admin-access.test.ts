@@ -10,6 +10,8 @@ import { type StaffClient, staffMember } from './staff-helpers.ts';
 const ROLES: StaffRole[] = ['admin', 'editor', 'hr'];
 /** The only operation anyone may call without a session. */
 const PUBLIC_OPERATIONS = ['adminSignIn'];
+/** Operations the workspace polls by itself (x-session-activity: false). */
+const PASSIVE_OPERATIONS = ['adminCountApplications'];
 /** Operations every signed-in role may call (their own session and password). */
 const EVERY_ROLE = ['adminGetMe', 'adminSignOut', 'adminChangePassword'];
 
@@ -48,6 +50,9 @@ describe('the admin API in the contract', () => {
       .filter((op) => !accessOf(op).public && ROLES.every((role) => accessOf(op).roles.includes(role)))
       .map((op) => op.operationId);
     expect(everyRole.sort()).toEqual([...EVERY_ROLE].sort());
+    // What the workspace polls by itself does not keep an idle session alive; every other call does.
+    const passive = adminOperations.filter((op) => !accessOf(op).activity).map((op) => op.operationId);
+    expect(passive).toEqual(PASSIVE_OPERATIONS);
   });
 
   it('refuses to serve an admin operation that does not say who may call it', () => {
@@ -60,6 +65,9 @@ describe('the admin API in the contract', () => {
     expect(() => accessOf(without({ security: undefined }) as Operation)).toThrow(/staffSession/);
     expect(() => accessOf(without({ 'x-roles': ['superuser'] }) as Operation)).toThrow(/x-roles/);
     expect(() => accessOf(without({ security: [], 'x-roles': ['admin'] }) as Operation)).toThrow();
+    expect(() => accessOf(without({ 'x-session-activity': 'no' }) as Operation)).toThrow(
+      /x-session-activity/,
+    );
   });
 });
 

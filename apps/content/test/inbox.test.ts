@@ -1,7 +1,12 @@
 // The applications inbox over HTTP on both databases: list, filters, search, paging, detail with consent, the CV's
 // bytes and headers, status with notes, CSV export, deletion, the personal data access log, and who may do what.
 import { CONSENT_VERSION } from '@kino/api/forms';
-import type { Application, ApplicationListPage, PersonalDataLogPage } from '@kino/api/types';
+import type {
+  Application,
+  ApplicationCounts,
+  ApplicationListPage,
+  PersonalDataLogPage,
+} from '@kino/api/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conforms, DATABASES, PUBLIC, type Running, SAMPLE_FILES, start } from './helpers.ts';
 import { sendCallback, sendVacancy } from './inbox-helpers.ts';
@@ -9,6 +14,7 @@ import { movableClock, type StaffClient, staffMember } from './staff-helpers.ts'
 
 const LIST = '/admin/v1/towns/{town}/applications';
 const ITEM = '/admin/v1/towns/{town}/applications/{applicationId}';
+const COUNTS = '/admin/v1/towns/{town}/application-counts';
 const at = (town: string, id?: string, tail = '') =>
   `/admin/v1/towns/${town}/applications${id ? `/${id}` : ''}${tail}`;
 
@@ -89,6 +95,20 @@ describe.each(DATABASES)('the applications inbox on $name', (database) => {
     expect(second.items.map((i) => i.id)).toEqual([sent.boris]);
     expect(second.meta).toEqual({ page: 2, perPage: 1, total: 3, totalPages: 3 });
     expect((await staff.hrRechitsa.get(`${at('rechitsa')}?status=archived`)).status).toBe(400);
+  });
+
+  it('finds names with ё written as е (and back), whatever the spaces, and phones as the forms accept them', async () => {
+    const found = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).items.map((i) => i.id);
+    // Stored «Анна Ковалёва», +375291234567; «Вера».
+    for (const q of ['Ковалева', 'КОВАЛЁВА', 'анна  ковалева', ' Анна\tКовалёва ', 'Анна Ковале\u0308ва'])
+      expect(await found(q), q).toEqual([sent.anna]);
+    expect(await found('Вёра')).toEqual([sent.vera]);
+    for (const q of ['80291234567', '8 (029) 123-45-67', '8029123', '375291234567', '+375 29 123-45-67'])
+      expect(await found(q), q).toEqual([sent.anna]);
+    expect(await found('80447654321')).toEqual([sent.boris]);
+    // 80 stands for the country's code only at the start of a number.
+    expect(await found('80331112233')).toEqual([sent.vera]);
+    expect(await found('8029765')).toEqual([]);
   });
 
   it('shows one application with its fields, the consent given and no history yet', async () => {
@@ -236,5 +256,42 @@ describe.each(DATABASES)('the applications inbox on $name', (database) => {
     const summaries = (audit.body as { items: Array<{ summary: string }> }).items.map((i) => i.summary);
     expect(summaries).toContain('Удалён отклик на вакансию');
     expect(summaries.join()).not.toContain('Борис');
+  });
+
+  // Last: it sends one more application.
+  it('counts the town’s applications by status for the menu, unlogged, and moves on with each change', async () => {
+    const counts = async (town = 'rechitsa', who = staff.hrRechitsa) => {
+      const answer = await who.get(`/admin/v1/towns/${town}/application-counts`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(conforms(COUNTS, 'get', 200, answer.body)).toEqual([]);
+      return answer.body as unknown as ApplicationCounts;
+    };
+    const logged = async () =>
+      (
+        (await staff.admin.get('/admin/v1/personal-data-log?perPage=1'))
+          .body as unknown as PersonalDataLogPage
+      ).meta.total;
+    const entries = await logged();
+    // Anna deleted, Boris done, Vera new; Boris's status changed last.
+    const before = await counts();
+    const boris = (await staff.hrRechitsa.get(at('rechitsa', sent.boris))).body as unknown as Application;
+    expect(before).toEqual({ byStatus: { new: 1, in_progress: 0, done: 1 }, changedAt: boris.updatedAt });
+    expect(await counts('main', staff.admin)).toMatchObject({
+      byStatus: { new: 1, in_progress: 0, done: 0 },
+    });
+    // The counts carry no personal data and are not in the access log (the view of Boris above is).
+    expect(await logged()).toBe(entries + 1);
+    expect((await staff.hrMain.get('/admin/v1/towns/rechitsa/application-counts')).status).toBe(403);
+    expect((await staff.editor.get('/admin/v1/towns/main/application-counts')).status).toBe(403);
+
+    clock.advance(60_000);
+    const arrived = await sendCallback(server, 'rechitsa', { name: 'Глеб', phone: '+375259998877' });
+    const after = await counts();
+    expect(after).toEqual({ byStatus: { new: 2, in_progress: 0, done: 1 }, changedAt: arrived.receivedAt });
+    clock.advance(60_000);
+    await staff.hrRechitsa.put(at('rechitsa', arrived.id, '/status'), { status: 'in_progress' });
+    expect((await counts()).byStatus).toEqual({ new: 1, in_progress: 1, done: 1 });
+    expect((await counts()).changedAt! > after.changedAt!).toBe(true);
   });
 });

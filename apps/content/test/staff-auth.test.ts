@@ -129,6 +129,19 @@ describe.each(DATABASES)('staff sign-in on $name', (database) => {
     expect(expired.headers.get('set-cookie')).toMatch(/^kino_staff=;/);
   });
 
+  it('does not take the workspace’s own polling for activity: an unattended open page’s session still ends', async () => {
+    const member = await staffMember(server, PUBLIC, 'hr', ['main']);
+    const counts = () => member.get('/admin/v1/towns/main/application-counts');
+    for (let minute = 2; minute <= 28; minute += 2) {
+      clock.advance(2 * MINUTE);
+      expect((await counts()).status, `${minute} min`).toBe(200);
+    }
+    // 31 minutes after the last thing the staff member did (signing in), polled every 2 minutes all along.
+    clock.advance(3 * MINUTE);
+    expect((await counts()).status).toBe(401);
+    expect((await member.get('/admin/v1/session')).status).toBe(401);
+  });
+
   it('ends a session 12 hours after sign-in however busy it is', async () => {
     const member = await staffMember(server, PUBLIC, 'editor', ['main']);
     const me = await member.get('/admin/v1/session');

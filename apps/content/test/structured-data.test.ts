@@ -94,7 +94,7 @@ describe.each(DATABASES)('structured data on $name', (database) => {
 
     it('marks a sold-out session SoldOut', async () => {
       const now = clock.now().getTime();
-      const films = (await items(town, 'kino/v1/films')).map((f) => ({
+      const films = (await items(town, 'kino/v1/films')).map((f): Json => ({
         ...f,
         sessions: f.sessions.filter((s: Json) => Date.parse(s.startsAt) > now),
       }));

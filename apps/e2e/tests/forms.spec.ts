@@ -89,7 +89,11 @@ test.describe('with JavaScript', () => {
     // Another page of the same visit (a client navigation: the page is not loaded again), another question.
     await page.locator('header').getByRole('link', { name: 'Услуги' }).first().click();
     await expect(page).toHaveURL(/\/services\/$/);
-    await page.locator('main').getByRole('link', { name: /^Заказать — / }).first().click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^Заказать — / })
+      .first()
+      .click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveCount(0);
     await expect(field(form, 'name')).toHaveValue('');

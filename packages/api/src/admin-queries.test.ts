@@ -57,6 +57,8 @@ describe('admin query factories', () => {
       'list',
       { status: 'new' },
     ]);
+    // Under the town's applications, so a change there refreshes the counts too; not a list.
+    expect(adminKeys.applicationCounts('main')).toEqual(['admin', 'main', 'applications', 'counts']);
     expect(applicationCvUrl('main', '0b6a4a58-3b39-4f0b-9c1e-0f8a0e4c2d11')).toBe(
       '/admin/v1/towns/main/applications/0b6a4a58-3b39-4f0b-9c1e-0f8a0e4c2d11/cv',
     );

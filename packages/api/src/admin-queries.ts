@@ -85,6 +85,7 @@ export const adminKeys = {
   applications: (town: Town, params: AdminApplicationParams = {}) =>
     ['admin', town, 'applications', 'list', params] as const,
   application: (town: Town, id: string) => ['admin', town, 'applications', 'item', id] as const,
+  applicationCounts: (town: Town) => ['admin', town, 'applications', 'counts'] as const,
 };
 
 /**
@@ -203,6 +204,18 @@ export function createAdminQueries(client: ContentClient) {
           unwrap(
             await client.GET('/admin/v1/towns/{town}/applications', {
               params: { path: { town }, query: params },
+              signal,
+            }),
+          ),
+      }),
+    /** How many of the town's applications are new, in progress and done: no personal data, not logged, polled. */
+    applicationCounts: (town: Town) =>
+      queryOptions({
+        queryKey: adminKeys.applicationCounts(town),
+        queryFn: async ({ signal }) =>
+          unwrap(
+            await client.GET('/admin/v1/towns/{town}/application-counts', {
+              params: { path: { town } },
               signal,
             }),
           ),

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES, townSwitchTarget } from './routes.ts';
 import {
   baseRouteName,
+  choosesTowns,
   routeNameIn,
+  staffTowns,
   toMainTownName,
   toSecondTownName,
   townOfPath,
@@ -97,5 +99,16 @@ describe('townSwitchTarget', () => {
   it('leads from a page that has no counterpart (the 404 page) to the other home page', () => {
     expect(townSwitchTarget('not-found', { '*': 'x' })).toEqual({ name: 'index', town: 'rechitsa' });
     expect(townSwitchTarget('rechitsa-not-found', {})).toEqual({ name: 'index', town: 'main' });
+  });
+});
+
+describe('the towns of a staff role', () => {
+  it('are chosen for editors and hr (the accounts form asks for them), every town for admins', () => {
+    expect(choosesTowns('editor')).toBe(true);
+    expect(choosesTowns('hr')).toBe(true);
+    expect(choosesTowns('admin')).toBe(false);
+    expect(staffTowns('hr', ['rechitsa', 'nowhere'])).toEqual(['rechitsa']);
+    expect(staffTowns('editor', ['rechitsa', 'main'])).toEqual(['main', 'rechitsa']);
+    expect(staffTowns('admin', [])).toEqual(['main', 'rechitsa']);
   });
 });

@@ -9,6 +9,20 @@ export function isTown(value: unknown): value is Town {
   return typeof value === 'string' && (TOWNS as readonly string[]).includes(value);
 }
 
+/**
+ * Whether a staff role works in the towns chosen for it: editors (the towns' content) and hr (the towns' applications)
+ * do, and need at least one; admins work in every town. The content service enforces it; the accounts form asks for
+ * towns by it.
+ */
+export function choosesTowns(role: components['schemas']['StaffRole']): boolean {
+  return role !== 'admin';
+}
+
+/** The towns a staff member of a role works in, in the towns' order: every town for admins, else those chosen. */
+export function staffTowns(role: components['schemas']['StaffRole'], chosen: readonly string[]): Town[] {
+  return choosesTowns(role) ? TOWNS.filter((town) => chosen.includes(town)) : [...TOWNS];
+}
+
 export function otherTown(town: Town): Town {
   return town === 'main' ? 'rechitsa' : 'main';
 }

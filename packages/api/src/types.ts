@@ -122,6 +122,7 @@ export type ApplicationKind = Schemas['ApplicationKind'];
 export type ApplicationStatus = Schemas['ApplicationStatus'];
 export type ApplicationSummary = Schemas['ApplicationSummary'];
 export type ApplicationListPage = Schemas['ApplicationListPage'];
+export type ApplicationCounts = Schemas['ApplicationCounts'];
 export type Application = Schemas['Application'];
 export type ApplicationCv = Schemas['ApplicationCv'];
 export type ApplicationHistoryEntry = Schemas['ApplicationHistoryEntry'];

@@ -21,17 +21,34 @@ export function formErrors(error: unknown, fallback = 'Не удалось со�
   return { '': 'Нет связи с сервером. Проверьте сеть и попробуйте ещё раз.' };
 }
 
+/** A screen's own words for what it loads not being there (404) or not being for this staff member (403). */
+export type LoadMessages = Partial<Record<403 | 404, string>>;
+
+/** Failures that asking again will not change: the screen offers no «Повторить». */
+const isFinal = (error: unknown) =>
+  error instanceof ContentError && (error.status === 403 || error.status === 404);
+
 /** A load failure as a screen's message. */
-export function loadMessage(error: unknown): string {
-  if (error instanceof ContentError && error.status === 404) return 'Не найдено: возможно, это уже удалили.';
-  if (error instanceof ContentError && error.status === 403) return 'Нет доступа к этому разделу.';
+export function loadMessage(error: unknown, messages: LoadMessages = {}): string {
+  if (error instanceof ContentError && error.status === 404)
+    return messages[404] ?? 'Не найдено: возможно, это уже удалили.';
+  if (error instanceof ContentError && error.status === 403)
+    return messages[403] ?? 'Нет доступа к этому разделу.';
   return 'Не удалось загрузить данные.';
 }
 
-/** A query's state as a screen shows it: loading, failed (with why), or ready. */
-export function loadStateOf(query: { isPending: boolean; isError: boolean; error: unknown }): LoadState {
+/** A query's state as a screen shows it: loading, failed (with why, and whether trying again may help), or ready. */
+export function loadStateOf(
+  query: { isPending: boolean; isError: boolean; error: unknown },
+  messages?: LoadMessages,
+): LoadState {
   if (query.isPending) return { status: 'loading' };
-  if (query.isError) return { status: 'error', message: loadMessage(query.error) };
+  if (query.isError)
+    return {
+      status: 'error',
+      message: loadMessage(query.error, messages),
+      ...(isFinal(query.error) ? { final: true } : {}),
+    };
   return { status: 'ready' };
 }
 

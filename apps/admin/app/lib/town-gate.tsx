@@ -19,14 +19,15 @@ export function townGate(may: May) {
   };
 }
 
-/** A layout's ErrorBoundary: what the gate refused, in words; anything else is logged. */
-export function townGateError(forbidden: string) {
+/** A layout's ErrorBoundary: what the gate refused, in words, and where to go instead; anything else is logged. */
+export function townGateError(forbidden: string, back?: { to: string; label: string }) {
   return function TownGateError({ error }: { error: unknown }) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     if (!isRouteErrorResponse(error)) console.error(error);
     return (
       <AdminError
         message={status === 404 ? 'Такой страницы нет.' : status === 403 ? forbidden : 'Что-то пошло не так.'}
+        back={status === 403 || status === 404 ? back : undefined}
       />
     );
   };

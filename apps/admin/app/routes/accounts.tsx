@@ -69,6 +69,7 @@ export default function Accounts() {
       saving={create.isPending || update.isPending || remove.isPending}
       errors={failure ? formErrors(failure) : undefined}
       notice={notice}
+      createdId={create.data?.id}
     />
   );
 }

@@ -22,9 +22,13 @@ export default function InboxApplication() {
   const application = useQuery(queries.application(town, id));
   const me = useQuery(queries.me());
   const [notice, setNotice] = useState<string | null>(null);
-  // Only the lists: refetching the application itself would record one more view in the access log.
+  // The lists and the counts (the menu's badge): refetching the application itself would record one more view in the
+  // access log.
   const refreshLists = () =>
-    queryClient.invalidateQueries({ queryKey: [...adminKeys.kind(town, 'applications'), 'list'] });
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...adminKeys.kind(town, 'applications'), 'list'] }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.applicationCounts(town) }),
+    ]);
   const setStatus = useMutation({
     mutationFn: (body: ApplicationStatusInput) => calls.setApplicationStatus(town, id, body),
     onMutate: () => setNotice(null),
@@ -46,7 +50,11 @@ export default function InboxApplication() {
   return (
     <InboxDetailScreen
       application={application.data}
-      state={loadStateOf(application)}
+      state={loadStateOf(application, {
+        // An id of another town's inbox answers 404 here, as a deleted one does.
+        404: `Такой заявки нет в разделе «Заявки · ${INBOX_TOWN_LABEL[town]}»: возможно, её уже удалили или она пришла в другой город.`,
+        403: 'У вас нет доступа к заявкам этого города.',
+      })}
       onRetry={() => application.refetch()}
       back={{ to: inboxBackPath(town), label: `Заявки · ${INBOX_TOWN_LABEL[town]}` }}
       cvHref={applicationCvUrl(town, id)}

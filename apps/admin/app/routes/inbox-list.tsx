@@ -1,11 +1,13 @@
 // A town's inbox: tabs, filters, search and page live in the address, so a list can be shared and survives a reload.
-import { applicationsCsvUrl } from '@kino/api/admin-queries';
+import { adminKeys, applicationsCsvUrl } from '@kino/api/admin-queries';
 import { InboxListScreen } from '@kino/ui/admin/screens/inbox-list-screen';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
 import { loadStateOf, pagerOf } from '#src/data/errors.ts';
+import { useInboxCounts, useOnCountsChange } from '#src/data/inbox-counts.ts';
+import { queryClient } from '#src/data/query-client.ts';
 import {
   INBOX_TOWN_LABEL,
   inboxApiParams,
@@ -30,13 +32,19 @@ export default function InboxList() {
     ...admin().queries.applications(town, inboxApiParams(query)),
     placeholderData: keepPreviousData,
   });
+  // The counts the shell polls: each town's tab shows its new ones, and a change of this town's (an application came,
+  // changed or went) reads the list again. Not the list itself on a timer: every read of it is in the access log.
+  const counts = useInboxCounts(towns);
+  useOnCountsChange(town, counts[town], () =>
+    queryClient.invalidateQueries({ queryKey: [...adminKeys.kind(town, 'applications'), 'list'] }),
+  );
   const { page: _page, ...exportFilters } = inboxApiParams(query);
   return (
     <InboxListScreen
       // A town's selection is not another town's.
       key={town}
       town={town}
-      towns={towns.map((t) => ({ value: t, label: INBOX_TOWN_LABEL[t] }))}
+      towns={towns.map((t) => ({ value: t, label: INBOX_TOWN_LABEL[t], newCount: counts[t]?.byStatus.new }))}
       kind={query.kind}
       tabHref={(t, kind) => inboxListPath(t, { kind })}
       detailHref={(a) => `/inbox/${a.town}/${a.id}`}

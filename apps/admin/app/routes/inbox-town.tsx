@@ -9,4 +9,8 @@ export default function InboxTown() {
   return <Outlet />;
 }
 
-export const ErrorBoundary = townGateError('У вас нет доступа к заявкам этого города.');
+// /inbox opens the first town whose applications the staff member reads.
+export const ErrorBoundary = townGateError('У вас нет доступа к заявкам этого города.', {
+  to: '/inbox',
+  label: 'К заявкам своих городов',
+});

@@ -6,7 +6,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { admin } from '#src/data/admin.ts';
+import { newApplications, useInboxCounts } from '#src/data/inbox-counts.ts';
 import { queryClient, setUnauthorizedHandler } from '#src/data/query-client.ts';
+import { inboxTowns } from '#src/lib/inbox.ts';
 import { requireSession, signInPath, workspacePath } from '#src/lib/session.ts';
 import type { Route } from './+types/shell';
 
@@ -35,6 +37,8 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   const me = useQuery(admin().queries.me());
   const account = me.data?.account ?? loaderData.account;
   const names = useTownNames(account.role === 'hr' ? [] : account.role === 'admin' ? TOWNS : account.towns);
+  // The menu's count of new applications, polled while the page is in view (none for editors).
+  const counts = useInboxCounts(inboxTowns(account));
   const signOut = useMutation({
     mutationFn: async () => {
       // The 401s the open screens get once the session is gone are the sign-out, not an expired session.
@@ -49,7 +53,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell
       user={account}
-      navigation={workspaceNavigation(account, names, TOWNS)}
+      navigation={workspaceNavigation(account, names, TOWNS, { newApplications: newApplications(counts) })}
       onSignOut={() => signOut.mutate()}
       signingOut={signOut.isPending}
     >

@@ -13,7 +13,7 @@ import { openConfiguredDatabase } from './database.ts';
 
 const USAGE = `Usage: staff:add --email <e-mail> --name <name> --role <${staffRoleValues.join('|')}> [--towns main,rechitsa]
   The password is read from STAFF_PASSWORD or from standard input; without either, a random one is printed once.
-  --towns matters for editors (the towns they edit); admins and hr staff work in both towns.`;
+  --towns: the towns an editor edits or an hr member reads the applications of (default both); admins work in both.`;
 
 /** The contract's Password schema: at least 10 characters. */
 const PASSWORD_MIN = 10;

@@ -3,6 +3,7 @@
 import { toLocalIso } from '@kino/api/cinema-time';
 import type {
   Application,
+  ApplicationCounts,
   ApplicationCv,
   ApplicationKind,
   ApplicationListPage,
@@ -10,7 +11,7 @@ import type {
   ApplicationSummary,
   Town,
 } from '@kino/api/types';
-import { and, asc, desc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { NotFoundError } from '#src/content/errors.ts';
 import type { Db } from '#src/db/client.ts';
 import { containsPattern, type Paging, readPage } from '#src/db/lists.ts';
@@ -24,17 +25,37 @@ export interface ApplicationFilter {
   q?: string;
 }
 
-/** The filter as SQL: the town, kind and status, and `q` in the name (any case) or the phone's digits. */
+/** Russian writes ё as е as often as not: a search treats them as one letter (either case). */
+const foldYo = (text: string) => text.replace(/ё/g, 'е').replace(/Ё/g, 'Е');
+
+/** What a search is looked for as in names: NFC, ё as е, runs of white space as one space, trimmed. */
+export const nameSearchText = (q: string) => foldYo(q.normalize('NFC')).replace(/\s+/g, ' ').trim();
+
+/**
+ * The patterns a search's digits are looked for with in the stored E.164 phones: anywhere (`29 123-45`, `+37529123`,
+ * `375 29 123`), and a national number (`80 29 123…`, which the site's forms accept) as +375 and what follows 80.
+ */
+export function phonePatterns(q: string): string[] {
+  const digits = q.replace(/\D/g, '');
+  if (digits.length < 2) return [];
+  const patterns = [`%${digits}%`];
+  if (digits.startsWith('80') && digits.length > 2) patterns.push(`+375${digits.slice(2)}%`);
+  return patterns;
+}
+
+/** The stored name as searched: ё as е, white space as single spaces (the same on PGlite and PostgreSQL). */
+const searchableName = sql`regexp_replace(translate(${applications.name}, 'Ёё', 'Ее'), '[[:space:]]+', ' ', 'g')`;
+
+/** The filter as SQL: the town, kind and status, and `q` in the name (any case, ё as е) or the phone's digits. */
 export function filterCondition(town: Town, filter: ApplicationFilter): SQL {
   const where: SQL[] = [eq(applications.town, town)];
   if (filter.kind) where.push(eq(applications.kind, filter.kind));
   if (filter.status) where.push(eq(applications.status, filter.status));
-  const q = filter.q?.trim();
-  if (q) {
-    const byName = ilike(applications.name, containsPattern(q.normalize('NFC')));
-    // Phones are stored as E.164, so `29 123-45` and `+37529123` are looked for as their digits.
-    const digits = q.replace(/\D/g, '');
-    where.push(digits.length >= 2 ? or(byName, like(applications.phone, `%${digits}%`))! : byName);
+  const text = filter.q ? nameSearchText(filter.q) : '';
+  if (text) {
+    const byName = ilike(searchableName, containsPattern(text));
+    const byPhone = phonePatterns(text).map((pattern) => like(applications.phone, pattern));
+    where.push(or(byName, ...byPhone)!);
   }
   return and(...where)!;
 }
@@ -112,6 +133,32 @@ export async function listApplications(db: Db, town: Town, query: ListQuery): Pr
       .$dynamic(),
   });
   return { items: rows.map(summaryOf), meta };
+}
+
+/**
+ * How many of the town's applications have each status, and when the last arrived or changed status: the workspace's
+ * count of new ones, and its sign that the list changed. No personal data.
+ */
+export async function countApplications(db: Db, town: Town): Promise<ApplicationCounts> {
+  const rows = await db
+    .select({
+      status: applications.status,
+      n: count(),
+      changedAt:
+        sql<Date | null>`max(coalesce(${applications.updatedAt}, ${applications.receivedAt}))`.mapWith(
+          applications.receivedAt,
+        ),
+    })
+    .from(applications)
+    .where(eq(applications.town, town))
+    .groupBy(applications.status);
+  const byStatus: ApplicationCounts['byStatus'] = { new: 0, in_progress: 0, done: 0 };
+  let changedAt: Date | null = null;
+  for (const row of rows) {
+    byStatus[row.status] = row.n;
+    if (row.changedAt && (!changedAt || row.changedAt > changedAt)) changedAt = row.changedAt;
+  }
+  return { byStatus, changedAt: changedAt ? toLocalIso(changedAt) : null };
 }
 
 /** Rows of an export, newest first: the given ids of the town, or every one the filter matches (at most `limit`). */

@@ -1,6 +1,6 @@
 // Staff accounts: create, list, change, delete, passwords; the demo admin of the embedded database.
 import { randomBytes } from 'node:crypto';
-import { TOWNS, type Town } from '@kino/api/towns';
+import { choosesTowns, staffTowns, TOWNS, type Town } from '@kino/api/towns';
 import type { StaffAccount, StaffRole } from '@kino/api/types';
 import { asc, count, eq } from 'drizzle-orm';
 import { NotFoundError } from '#src/content/errors.ts';
@@ -23,10 +23,8 @@ export interface Staff {
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-/** Admins work on every town; editors and hr on the towns stored, in the towns' order. */
-export function townsOf(role: StaffRole, towns: readonly string[]): Town[] {
-  return role === 'admin' ? [...TOWNS] : TOWNS.filter((town) => towns.includes(town));
-}
+/** Admins work on every town; editors and hr on the towns stored, in the towns' order (@kino/api/towns). */
+export const townsOf = (role: StaffRole, towns: readonly string[]): Town[] => staffTowns(role, towns);
 
 export const toStaff = (row: AccountRow): Staff => ({
   id: row.id,
@@ -57,7 +55,7 @@ export interface NewAccount {
 
 /** An editor or an hr member of no town could do nothing: each needs at least one. */
 function checkTowns(role: StaffRole, towns: readonly string[]) {
-  if (role !== 'admin' && townsOf(role, towns).length === 0)
+  if (choosesTowns(role) && townsOf(role, towns).length === 0)
     throw new ConflictError(
       `${role === 'editor' ? 'Редактору' : 'Отделу кадров'} нужен хотя бы один город.`,
       [{ field: 'body.towns', message: 'Выберите город (или оба).' }],

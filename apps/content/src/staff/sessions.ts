@@ -50,12 +50,16 @@ export async function startSession(
   return { token, expiresAt };
 }
 
-/** The session of a cookie's token, its idle expiry moved on; null (and the row gone) when it has ended. */
+/**
+ * The session of a cookie's token, its idle expiry moved on (unless the call is not the staff member's activity: what
+ * the workspace polls by itself); null (and the row gone) when it has ended.
+ */
 export async function resumeSession(
   db: Db,
   token: string,
   policy: SessionPolicy,
   now: Date,
+  { activity = true }: { activity?: boolean } = {},
 ): Promise<StaffSessionState | null> {
   const hash = tokenHash(token);
   const [row] = await db
@@ -70,7 +74,7 @@ export async function resumeSession(
     await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hash));
     return null;
   }
-  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_MS)
+  if (activity && now.getTime() - session.lastSeenAt.getTime() >= TOUCH_MS)
     await db
       .update(staffSessions)
       .set({ lastSeenAt: now })

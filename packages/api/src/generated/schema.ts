@@ -1643,6 +1643,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/towns/{town}/application-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the town's applications are new, in progress and done, and when they last changed
+         * @description The workspace polls it while it is open (the menu's count of new applications; a changed answer refreshes
+         *     the inbox list), so it is cheap and carries no personal data: not recorded in the personal data access log.
+         *     `x-session-activity: false`: a call is not the staff member's activity, so polling never keeps an idle
+         *     session alive — once it has ended by itself the call answers 401 like any other.
+         */
+        get: operations["adminCountApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/towns/{town}/applications.csv": {
         parameters: {
             query?: never;
@@ -2384,7 +2407,7 @@ export interface components {
             email: string;
             name: string;
             role: components["schemas"]["StaffRole"];
-            /** @description The towns an editor works on; admins have both. */
+            /** @description The towns an editor or hr member works in (at least one); admins have both. */
             towns: components["schemas"]["Town"][];
             disabled: boolean;
             /** Format: date-time */
@@ -2399,13 +2422,14 @@ export interface components {
             email: string;
             name: string;
             role: components["schemas"]["StaffRole"];
-            /** @description Required (one or both) for editors; ignored for admins (both). */
+            /** @description Required (one or both) for editors and hr; ignored for admins (both). */
             towns: components["schemas"]["Town"][];
             password: components["schemas"]["Password"];
         };
         StaffAccountUpdate: {
             name: string;
             role: components["schemas"]["StaffRole"];
+            /** @description Required (one or both) for editors and hr; ignored for admins (both). */
             towns: components["schemas"]["Town"][];
             disabled: boolean;
         };
@@ -2984,6 +3008,20 @@ export interface components {
             /** @description The attached CV (download it with adminDownloadApplicationCv); null without one. */
             cv: components["schemas"]["ApplicationCv"] | null;
         };
+        ApplicationCounts: {
+            /** @description How many of the town's applications have each status (`new`: not yet handled). */
+            byStatus: {
+                new: number;
+                in_progress: number;
+                done: number;
+            };
+            /**
+             * Format: date-time
+             * @description Minsk time with its offset: when an application of the town last arrived or changed status; null when the
+             *     town has none. With the counts it changes whenever the town's list does.
+             */
+            changedAt: string | null;
+        };
         ApplicationListPage: {
             items: components["schemas"]["ApplicationSummary"][];
             meta: components["schemas"]["PageMeta"];
@@ -3289,8 +3327,9 @@ export interface components {
         ApplicationKindQuery: components["schemas"]["ApplicationKind"];
         ApplicationStatusQuery: components["schemas"]["ApplicationStatus"];
         /**
-         * @description Part of the visitor's name (any case) or of their phone number: digits, spaces and punctuation are ignored
-         *     in the number, so `29 123`, `+37529123` and `29123` all find +375291234567.
+         * @description Part of the visitor's name (any case, ё and е alike, runs of spaces as one) or of their phone number:
+         *     digits, spaces and punctuation are ignored in the number and a leading national 80 stands for +375, so
+         *     `29 123`, `+37529123`, `8 029 123` and `29123` all find +375291234567.
          */
         ApplicationSearchQuery: string;
         /** @description Exactly these applications (repeat the parameter for each); the filters are then ignored. */
@@ -7167,8 +7206,9 @@ export interface operations {
                 kind?: components["parameters"]["ApplicationKindQuery"];
                 status?: components["parameters"]["ApplicationStatusQuery"];
                 /**
-                 * @description Part of the visitor's name (any case) or of their phone number: digits, spaces and punctuation are ignored
-                 *     in the number, so `29 123`, `+37529123` and `29123` all find +375291234567.
+                 * @description Part of the visitor's name (any case, ё and е alike, runs of spaces as one) or of their phone number:
+                 *     digits, spaces and punctuation are ignored in the number and a leading national 80 stands for +375, so
+                 *     `29 123`, `+37529123`, `8 029 123` and `29123` all find +375291234567.
                  */
                 q?: components["parameters"]["ApplicationSearchQuery"];
                 page?: components["parameters"]["AdminPageQuery"];
@@ -7197,6 +7237,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    adminCountApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     adminExportApplications: {
         parameters: {
             query?: {
@@ -7204,8 +7270,9 @@ export interface operations {
                 kind?: components["parameters"]["ApplicationKindQuery"];
                 status?: components["parameters"]["ApplicationStatusQuery"];
                 /**
-                 * @description Part of the visitor's name (any case) or of their phone number: digits, spaces and punctuation are ignored
-                 *     in the number, so `29 123`, `+37529123` and `29123` all find +375291234567.
+                 * @description Part of the visitor's name (any case, ё and е alike, runs of spaces as one) or of their phone number:
+                 *     digits, spaces and punctuation are ignored in the number and a leading national 80 stands for +375, so
+                 *     `29 123`, `+37529123`, `8 029 123` and `29123` all find +375291234567.
                  */
                 q?: components["parameters"]["ApplicationSearchQuery"];
                 /** @description Exactly these applications (repeat the parameter for each); the filters are then ignored. */

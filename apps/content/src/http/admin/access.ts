@@ -18,11 +18,17 @@ export interface AdminAccess {
   roles: readonly StaffRole[];
   /** Under /admin/v1/towns/{town}/: limited to the staff member's towns too. */
   townScoped: boolean;
+  /**
+   * Whether a call is the staff member's activity, moving the session's idle expiry on. Not for what the workspace
+   * polls by itself (`x-session-activity: false`): an unattended open page must not keep a session alive.
+   */
+  activity: boolean;
 }
 
 interface AdminOperationObject {
   security?: Array<Record<string, string[]>>;
   'x-roles'?: unknown;
+  'x-session-activity'?: unknown;
 }
 
 /**
@@ -36,8 +42,10 @@ export function accessOf(op: Operation): AdminAccess {
   const where = `${op.method} ${op.path} (${op.operationId})`;
   if (!op.operationId.startsWith('admin'))
     throw new Error(`Admin operation ids start with "admin": ${where}`);
+  const activity = operation['x-session-activity'] ?? true;
+  if (typeof activity !== 'boolean') throw new Error(`x-session-activity is true or false: ${where}`);
   if (Array.isArray(security) && security.length === 0 && roles === undefined)
-    return { public: true, roles: [], townScoped: false };
+    return { public: true, roles: [], townScoped: false, activity };
   const sessionRequired =
     Array.isArray(security) &&
     security.length === 1 &&
@@ -49,7 +57,7 @@ export function accessOf(op: Operation): AdminAccess {
     !roles.every((role) => (staffRoleValues as readonly unknown[]).includes(role))
   )
     throw new Error(`An admin operation must list its roles in x-roles: ${where}`);
-  return { public: false, roles: roles as StaffRole[], townScoped: op.path.includes('{town}') };
+  return { public: false, roles: roles as StaffRole[], townScoped: op.path.includes('{town}'), activity };
 }
 
 declare module 'fastify' {
@@ -85,7 +93,9 @@ export function accessHook(access: AdminAccess, options: AccessOptions) {
     if (access.public) return;
     const token = request.cookies[SESSION_COOKIE];
     const session = token
-      ? await resumeSession(options.database.db, token, options.policy, options.now())
+      ? await resumeSession(options.database.db, token, options.policy, options.now(), {
+          activity: access.activity,
+        })
       : null;
     if (!session) {
       if (token) reply.clearCookie(SESSION_COOKIE, { path: '/' });

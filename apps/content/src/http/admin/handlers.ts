@@ -47,6 +47,7 @@ import { throttledAttempt, throttleKeys } from '#src/staff/throttle.ts';
 import { HttpProblem, validationProblem } from '../problem.ts';
 import { SESSION_COOKIE } from './access.ts';
 import {
+  adminCountApplications,
   adminDeleteApplication,
   adminDownloadApplicationCv,
   adminExportApplications,
@@ -509,6 +510,7 @@ export const adminHandlers: AdminHandlers = {
     }),
 
   adminListApplications,
+  adminCountApplications,
   adminExportApplications,
   adminGetApplication,
   adminDeleteApplication,

@@ -5,6 +5,7 @@ import type { PersonalDataAction, Town } from '@kino/api/types';
 import { create as contentDisposition } from 'content-disposition';
 import { listAccessLog, recordAccess } from '#src/inbox/access-log.ts';
 import {
+  countApplications,
   deleteApplication,
   getApplication,
   getCv,
@@ -91,6 +92,10 @@ export const adminListApplications: AdminHandler<'adminListApplications'> = asyn
   );
   return answer;
 };
+
+/** Counts only, no personal data: not in the personal data access log (the workspace polls it). */
+export const adminCountApplications: AdminHandler<'adminCountApplications'> = ({ path }, ctx) =>
+  countApplications(ctx.settings.database.db, path.town);
 
 export const adminGetApplication: AdminHandler<'adminGetApplication'> = async ({ path }, ctx) => {
   const { db } = ctx.settings.database;

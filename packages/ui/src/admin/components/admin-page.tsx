@@ -39,13 +39,16 @@ export function AdminLoading({ label = 'Загружаем…' }: { label?: stri
   );
 }
 
-/** What a screen shows when its data could not be loaded, with a way to try again. */
+/** What a screen shows when its data could not be loaded: a way to try again, or a way out. */
 export function AdminError({
   message = 'Не удалось загрузить данные.',
   onRetry,
+  back,
 }: {
   message?: string;
   onRetry?: () => void;
+  /** Where to go instead, when trying again cannot help. */
+  back?: { to: string; label: string };
 }) {
   return (
     <div className="adm-alert" role="alert">
@@ -56,24 +59,53 @@ export function AdminError({
             Повторить
           </button>
         ) : null}
+        {back ? <AdminLink to={back.to}>{back.label}</AdminLink> : null}
       </p>
     </div>
   );
 }
 
 /** Where the data of a screen is: loading, failed, or there (the screen renders the data itself). */
-export type LoadState = { status: 'loading' } | { status: 'error'; message?: string } | { status: 'ready' };
+export type LoadState =
+  | { status: 'loading' }
+  | {
+      status: 'error';
+      message?: string;
+      /** Asking again cannot help (not there, or not for this staff member): no «Повторить». */
+      final?: boolean;
+    }
+  | { status: 'ready' };
+
+/** A failed load as the screen shows it: «Повторить» unless the failure is final, then the way out if there is one. */
+export function LoadError({
+  state,
+  onRetry,
+  back,
+}: {
+  state: Extract<LoadState, { status: 'error' }>;
+  onRetry?: () => void;
+  back?: { to: string; label: string };
+}) {
+  return state.final ? (
+    <AdminError message={state.message} back={back} />
+  ) : (
+    <AdminError message={state.message} onRetry={onRetry} />
+  );
+}
 
 export function LoadGate({
   state,
   onRetry,
+  back,
   children,
 }: {
   state: LoadState;
   onRetry?: () => void;
+  /** Offered instead of «Повторить» when the failure is final. */
+  back?: { to: string; label: string };
   children: () => ReactNode;
 }) {
   if (state.status === 'loading') return <AdminLoading />;
-  if (state.status === 'error') return <AdminError message={state.message} onRetry={onRetry} />;
+  if (state.status === 'error') return <LoadError state={state} onRetry={onRetry} back={back} />;
   return <>{children()}</>;
 }

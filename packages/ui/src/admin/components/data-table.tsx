@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useId } from 'react';
 import { EmptyState } from '#src/components/empty-state.tsx';
-import { AdminError, AdminLoading, type LoadState } from './admin-page.tsx';
+import { AdminLoading, LoadError, type LoadState } from './admin-page.tsx';
 
 /** The workspace's tables use the core only: sorting, filters and paging are the API's (server-side). */
 export const adminTableFeatures = tableFeatures({});
@@ -61,7 +61,7 @@ export function DataTable<T extends RowData>({
     getRowId: getRowId ? (row: T) => getRowId(row) : undefined,
   });
   if (state.status === 'loading') return <AdminLoading />;
-  if (state.status === 'error') return <AdminError message={state.message} onRetry={onRetry} />;
+  if (state.status === 'error') return <LoadError state={state} onRetry={onRetry} />;
   if (rows.length === 0) return <EmptyState title={emptyTitle}>{empty}</EmptyState>;
   return (
     <>

@@ -29,6 +29,17 @@ export const PERSONAL_DATA_ACTION_LABEL: Record<PersonalDataAction, string> = {
   expire: 'Удалено по сроку хранения',
 };
 
+const PLURAL = new Intl.PluralRules('ru-RU');
+
+/** «1 новая», «3 новых», «21 новая»: the count of new applications in words (a badge's accessible text). */
+export function newApplicationsText(count: number): string {
+  return `${count} ${PLURAL.select(count) === 'one' ? 'новая' : 'новых'}`;
+}
+
+/** The badge of a count of new applications; none for none (or not yet known). */
+export const newApplicationsBadge = (count: number | undefined) =>
+  count ? { count, text: newApplicationsText(count) } : undefined;
+
 /** A file size as people read it: «180 КБ», «1,2 МБ». */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} Б`;

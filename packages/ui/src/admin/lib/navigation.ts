@@ -1,6 +1,8 @@
 // What a staff member may open: the sections per town, and the workspace-wide entries, by role and towns.
 import type { Town } from '@kino/api/towns';
 import type { StaffAccount, StaffRole } from '@kino/api/types';
+import type { CountBadgeValue } from '#src/admin/components/count-badge.tsx';
+import { newApplicationsBadge } from './applications.ts';
 
 /** Content sections of a town, in the order of the menu; the path segment is the section's key. */
 export const TOWN_SECTIONS = [
@@ -23,6 +25,14 @@ export type TownSection = (typeof TOWN_SECTIONS)[number]['key'];
 export interface NavItem {
   to: string;
   label: string;
+  /** A count beside the label (the inbox's new applications). */
+  badge?: CountBadgeValue;
+}
+
+/** Counts the menu shows beside its entries. */
+export interface NavCounts {
+  /** New applications in the staff member's inbox towns, all together; unknown until loaded. */
+  newApplications?: number;
 }
 
 export interface NavGroup {
@@ -46,6 +56,7 @@ export function workspaceNavigation(
   access: StaffAccess,
   townNames: Readonly<Record<Town, string>>,
   towns: readonly Town[],
+  counts: NavCounts = {},
 ): NavGroup[] {
   const groups: NavGroup[] = [];
   if (access.role === 'admin' || access.role === 'editor') {
@@ -57,7 +68,10 @@ export function workspaceNavigation(
       });
   }
   const workspace: NavItem[] = [];
-  if (access.role === 'admin' || access.role === 'hr') workspace.push({ to: '/inbox', label: 'Заявки' });
+  if (access.role === 'admin' || access.role === 'hr') {
+    const badge = newApplicationsBadge(counts.newApplications);
+    workspace.push({ to: '/inbox', label: 'Заявки', ...(badge ? { badge } : {}) });
+  }
   if (access.role === 'admin') {
     workspace.push({ to: '/audit', label: 'Журнал изменений' });
     workspace.push({ to: '/personal-data-log', label: 'Доступ к персональным данным' });

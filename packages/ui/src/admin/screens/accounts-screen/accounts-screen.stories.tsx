@@ -29,6 +29,16 @@ const meta = {
         createdAt: '2026-11-02T10:00:00Z',
         lastSignInAt: null,
       },
+      {
+        id: 3,
+        email: 'hr@kino.example',
+        name: 'Мария Ковалёва',
+        role: 'hr',
+        towns: ['main'],
+        disabled: false,
+        createdAt: '2026-11-03T10:00:00Z',
+        lastSignInAt: '2026-11-22T09:15:00Z',
+      },
     ],
     state: { status: 'ready' },
     currentId: 1,
@@ -60,6 +70,36 @@ export const Filled: Story = {
       email: 'olga@kino.example',
       role: 'editor',
       towns: ['main'],
+      password: 'long-enough-password',
+    });
+  },
+};
+
+/** Every role but admin works in the towns chosen for it: hr is asked for them as an editor is; an admin is not. */
+export const NewHrAccount: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Сотрудники' }));
+    const hrRow = within(table.getByRole('row', { name: /hr@kino\.example/ }));
+    await expect(hrRow.getByRole('cell', { name: 'Гомель' })).toBeVisible();
+    await expect(
+      within(table.getByRole('row', { name: /admin@kino\.example/ })).getByRole('cell', { name: 'все' }),
+    ).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Роль/ }), 'admin');
+    await expect(canvas.queryByRole('group', { name: /Города/ })).toBeNull();
+    await expect(canvas.getByText('Администратор работает во всех городах.')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Роль/ }), 'hr');
+    const towns = within(canvas.getByRole('group', { name: 'Города, чьи заявки разбирает' }));
+    await userEvent.click(towns.getByRole('checkbox', { name: 'Речица' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Имя/ }), 'Ольга');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Электронная почта/ }), 'olga@kino.example');
+    await userEvent.type(canvas.getByLabelText(/Пароль/), 'long-enough-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Создать' }));
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      name: 'Ольга',
+      email: 'olga@kino.example',
+      role: 'hr',
+      towns: ['rechitsa'],
       password: 'long-enough-password',
     });
   },

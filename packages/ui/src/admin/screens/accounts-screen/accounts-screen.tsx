@@ -1,6 +1,6 @@
 // Staff accounts (admins): who can sign in, with which role and towns; create one, switch one off, delete one.
 import { formatDateTime } from '@kino/api/cinema-time';
-import type { Town } from '@kino/api/towns';
+import { choosesTowns, type Town } from '@kino/api/towns';
 import type { StaffAccount, StaffAccountInput, StaffRole } from '@kino/api/types';
 import { type FormEvent, useState } from 'react';
 import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
@@ -22,11 +22,20 @@ export interface AccountsScreenProps {
   saving?: boolean;
   errors?: FormErrors;
   notice?: string | null;
+  /** The id of the account just created: the form starts empty again for the next one. */
+  createdId?: number;
 }
 
 const column = createColumnHelper<StaffAccount>();
 
 const ROLES: StaffRole[] = ['admin', 'editor', 'hr'];
+
+/** What the towns of a role that chooses them are for. */
+const TOWNS_LEGEND: Record<StaffRole, string> = {
+  admin: 'Города',
+  editor: 'Города, которые редактирует',
+  hr: 'Города, чьи заявки разбирает',
+};
 
 export function AccountsScreen(props: AccountsScreenProps) {
   const { accounts, state, onRetry, currentId, towns, onToggleDisabled, onDelete, saving } = props;
@@ -44,7 +53,7 @@ export function AccountsScreen(props: AccountsScreenProps) {
     column.accessor('role', { header: 'Роль', cell: (c) => ROLE_LABEL[c.getValue()] }),
     column.accessor('towns', {
       header: 'Города',
-      cell: (c) => (c.row.original.role === 'editor' ? c.getValue().map(townName).join(', ') : '—'),
+      cell: (c) => (choosesTowns(c.row.original.role) ? c.getValue().map(townName).join(', ') : 'все'),
     }),
     column.accessor('lastSignInAt', {
       header: 'Последний вход',
@@ -94,7 +103,7 @@ export function AccountsScreen(props: AccountsScreenProps) {
         emptyTitle="Сотрудников пока нет"
         rowClassName={(a) => (a.disabled ? 'adm-note' : undefined)}
       />
-      <NewAccount {...props} />
+      <NewAccount key={props.createdId ?? 'new'} {...props} />
     </AdminPage>
   );
 }
@@ -113,7 +122,13 @@ function NewAccount({ towns, onCreate, saving, errors = {} }: AccountsScreenProp
       setValues((v) => ({ ...v, [key]: value }));
   function submit(event: FormEvent) {
     event.preventDefault();
-    onCreate({ ...values, email: values.email.trim(), name: values.name.trim() });
+    onCreate({
+      ...values,
+      email: values.email.trim(),
+      name: values.name.trim(),
+      // Only what the form shows is sent: towns ticked for another role before it was changed are not.
+      towns: choosesTowns(values.role) ? values.towns : [],
+    });
   }
   return (
     <form className="adm-form" onSubmit={submit} noValidate style={{ marginTop: 'var(--space-6)' }}>
@@ -155,22 +170,25 @@ function NewAccount({ towns, onCreate, saving, errors = {} }: AccountsScreenProp
             type="password"
             autoComplete="new-password"
             required
-            hint="Не короче 12 символов; сотрудник сменит его после входа"
+            hint="Не короче 10 символов; сотрудник сменит его после входа"
             value={values.password}
             onChange={set('password')}
             error={errorFor(errors, 'password')}
           />
         </div>
-        {values.role === 'editor' ? (
+        {/* The towns by the contract's rule (@kino/api/towns), the one the service checks. */}
+        {choosesTowns(values.role) ? (
           <CheckboxGroup
-            legend="Города редактора"
+            legend={TOWNS_LEGEND[values.role]}
             name="towns"
             options={towns}
             value={values.towns}
             onChange={set('towns')}
             error={errorFor(errors, 'towns')}
           />
-        ) : null}
+        ) : (
+          <p className="adm-note">Администратор работает во всех городах.</p>
+        )}
         <div>
           <button type="submit" className="button button-primary" disabled={saving}>
             {saving ? 'Создаём…' : 'Создать'}

@@ -28,7 +28,7 @@ const meta = {
   parameters: { pathname: '/main/films' },
   args: {
     user: admin,
-    navigation: workspaceNavigation(admin, TOWN_NAMES, TOWNS),
+    navigation: workspaceNavigation(admin, TOWN_NAMES, TOWNS, { newApplications: 3 }),
     onSignOut: fn(),
     children: (
       <>
@@ -42,7 +42,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An admin: both towns, the audit log and the accounts; the current section is marked. */
+/** An admin: both towns, the audit log, the accounts, the inbox with its new ones; the current section is marked. */
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -53,7 +53,11 @@ export const Filled: Story = {
       'page',
     );
     await expect(within(nav).getByRole('link', { name: 'Журнал изменений' })).toBeVisible();
-    await expect(within(nav).getByRole('link', { name: 'Заявки' })).toBeVisible();
+    // The count is in the link's name, not only in its look.
+    await expect(within(nav).getByRole('link', { name: 'Заявки, 3 новых' })).toHaveAttribute(
+      'href',
+      '/inbox',
+    );
     await expect(within(nav).getByRole('link', { name: 'Доступ к персональным данным' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Выйти' }));
     await expect(args.onSignOut).toHaveBeenCalled();
@@ -73,18 +77,18 @@ export const Editor: Story = {
   },
 };
 
-/** HR: no content, only the inbox. */
+/** HR: no content, only the inbox, with its one new application. */
 export const Empty: Story = {
   parameters: { pathname: '/inbox' },
   args: {
     user: hr,
-    navigation: workspaceNavigation(hr, TOWN_NAMES, TOWNS),
+    navigation: workspaceNavigation(hr, TOWN_NAMES, TOWNS, { newApplications: 1 }),
     children: <h1>Заявки</h1>,
   },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Разделы' }));
     await expect(nav.getAllByRole('link')).toHaveLength(1);
-    await expect(nav.getByRole('link', { name: 'Заявки' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Заявки, 1 новая' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.queryByText('Журнал изменений')).toBeNull();
   },
 };

@@ -3,6 +3,7 @@
 import type { StaffAccount } from '@kino/api/types';
 import { type ReactNode, useRef, useState } from 'react';
 import { AdminLink, useAdminLinks } from '#src/admin/components/admin-links.tsx';
+import { CountBadge, withBadgeLabel } from '#src/admin/components/count-badge.tsx';
 import { type NavGroup, ROLE_LABEL } from '#src/admin/lib/navigation.ts';
 
 export interface AdminShellProps {
@@ -63,9 +64,16 @@ export function AdminShell({ user, navigation, onSignOut, signingOut = false, ch
                       <AdminLink
                         to={item.to}
                         aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
+                        aria-label={withBadgeLabel(item.label, item.badge)}
                         onClick={() => setMenuOpen(false)}
                       >
                         {item.label}
+                        {item.badge ? (
+                          <>
+                            {' '}
+                            <CountBadge badge={item.badge} />
+                          </>
+                        ) : null}
                       </AdminLink>
                     </li>
                   ))}

@@ -57,7 +57,11 @@ export const DeleteConfirmation: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Удалить заявку' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Удалить заявку?' });
-    await expect(within(dialog).getByText(/и её резюме будут удалены навсегда/)).toBeVisible();
+    await expect(
+      within(dialog).getByText(
+        'Заявка от Ольга Ковалёва и её резюме будут удалены навсегда, восстановить их нельзя.',
+      ),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Удалить заявку' }));
@@ -65,6 +69,21 @@ export const DeleteConfirmation: Story = {
       within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Удалить навсегда' }),
     );
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without a CV only the application goes, and the question says so: «её», not «их». */
+export const DeleteConfirmationWithoutCv: Story = {
+  args: { application: callbackApplication, cvHref: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Удалить заявку' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Удалить заявку?' });
+    await expect(
+      within(dialog).getByText(
+        `Заявка от ${callbackApplication.name} будет удалена навсегда, восстановить её нельзя.`,
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -102,14 +121,37 @@ export const SaveFailed: Story = {
   },
 };
 
+/**
+ * Not in this town's inbox (deleted, or another town's address), or not for this staff member: asking again cannot
+ * help, so no «Повторить» — what happened and the way back to the list.
+ */
 export const Empty: Story = {
   args: {
     application: undefined,
-    state: { status: 'error', message: 'Не найдено: возможно, это уже удалили.' },
+    state: {
+      status: 'error',
+      message:
+        'Такой заявки нет в разделе «Заявки · Речица»: возможно, её уже удалили или она пришла в другой город.',
+      final: true,
+    },
+    onRetry: fn(),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('возможно, это уже удалили');
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await expect(alert.getByText(/возможно, её уже удалили/)).toBeVisible();
+    await expect(alert.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    await expect(alert.getByRole('link', { name: 'Вернуться к заявкам' })).toHaveAttribute(
+      'href',
+      '/inbox/rechitsa?kind=vacancy',
+    );
   },
 };
 export const Loading: Story = { args: { application: undefined, state: { status: 'loading' } } };
-export const Failed: Story = { args: { application: undefined, state: { status: 'error' }, onRetry: fn() } };
+/** A failure that may pass (the network, the server): «Повторить». */
+export const Failed: Story = {
+  args: { application: undefined, state: { status: 'error' }, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Повторить' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

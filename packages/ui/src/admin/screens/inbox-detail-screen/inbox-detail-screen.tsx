@@ -47,7 +47,7 @@ export function InboxDetailScreen(props: InboxDetailScreenProps) {
       title={application ? `${APPLICATION_KIND_LABEL[application.kind]}: ${application.name}` : 'Заявка'}
       back={back}
     >
-      <LoadGate state={state} onRetry={onRetry}>
+      <LoadGate state={state} onRetry={onRetry} back={{ to: back.to, label: 'Вернуться к заявкам' }}>
         {() => (application ? <Details {...props} application={application} /> : null)}
       </LoadGate>
     </AdminPage>
@@ -191,8 +191,9 @@ function Details({
       </aside>
       <Dialog open={confirming} title="Удалить заявку?" onClose={() => setConfirming(false)}>
         <p>
-          Заявка от {a.name}
-          {a.cv ? ' и её резюме будут удалены' : ' будет удалена'} навсегда, восстановить их нельзя.
+          {a.cv
+            ? `Заявка от ${a.name} и её резюме будут удалены навсегда, восстановить их нельзя.`
+            : `Заявка от ${a.name} будет удалена навсегда, восстановить её нельзя.`}
         </p>
         <div className="adm-actions">
           <button

@@ -12,8 +12,8 @@ const meta = {
   args: {
     town: 'rechitsa',
     towns: [
-      { value: 'main', label: 'Гомель' },
-      { value: 'rechitsa', label: 'Речица' },
+      { value: 'main', label: 'Гомель', newCount: 2 },
+      { value: 'rechitsa', label: 'Речица', newCount: 1 },
     ],
     kind: 'all',
     tabHref: (town, kind) => `/inbox/${town}${kind === 'all' ? '' : `?kind=${kind}`}`,
@@ -31,11 +31,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Newest first with their status; a selection is exported as exactly those, without one the filter is. */
+/**
+ * Newest first with their status; each town's tab counts its new applications; a selection is exported as exactly
+ * those, without one the filter is.
+ */
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Речица' })).toHaveAttribute('aria-current', 'page');
+    const towns = within(canvas.getByRole('navigation', { name: 'Город' }));
+    await expect(towns.getByRole('link', { name: 'Речица, 1 новая' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(towns.getByRole('link', { name: 'Гомель, 2 новых' })).toHaveAttribute('href', '/inbox/main');
     await expect(canvas.getByRole('link', { name: 'Все' })).toHaveAttribute('aria-current', 'page');
     const rows = canvas.getAllByRole('row');
     await expect(within(rows[1]!).getByRole('link', { name: callbackApplication.name })).toHaveAttribute(

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
 import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { ApplicationStatusBadge } from '#src/admin/components/application-status-badge.tsx';
+import { CountBadge, withBadgeLabel } from '#src/admin/components/count-badge.tsx';
 import { createColumnHelper, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
 import { optionsOf } from '#src/admin/components/fields.tsx';
 import { FilterSelect, SearchBox, useSearchText } from '#src/admin/components/list-toolbar.tsx';
@@ -15,6 +16,7 @@ import {
   APPLICATION_KIND_LABEL,
   APPLICATION_KIND_TABS,
   APPLICATION_STATUS_LABEL,
+  newApplicationsBadge,
 } from '#src/admin/lib/applications.ts';
 
 export type InboxKind = ApplicationKind | 'all';
@@ -27,8 +29,8 @@ export interface InboxFilters {
 
 export interface InboxListScreenProps {
   town: Town;
-  /** The towns this staff member may read; a tab each when there are several. */
-  towns: readonly { value: Town; label: string }[];
+  /** The towns this staff member may read (with their new applications, once known); a tab each when several. */
+  towns: readonly { value: Town; label: string; newCount?: number }[];
   kind: InboxKind;
   /** Where a tab leads: a town and kind, the filters and page start afresh. */
   tabHref: (town: Town, kind: InboxKind) => string;
@@ -165,15 +167,25 @@ export function InboxListScreen({
     >
       {towns.length > 1 ? (
         <nav className="adm-tabs" aria-label="Город">
-          {towns.map((t) => (
-            <AdminLink
-              key={t.value}
-              to={tabHref(t.value, kind)}
-              aria-current={t.value === town ? 'page' : undefined}
-            >
-              {t.label}
-            </AdminLink>
-          ))}
+          {towns.map((t) => {
+            const badge = newApplicationsBadge(t.newCount);
+            return (
+              <AdminLink
+                key={t.value}
+                to={tabHref(t.value, kind)}
+                aria-current={t.value === town ? 'page' : undefined}
+                aria-label={withBadgeLabel(t.label, badge)}
+              >
+                {t.label}
+                {badge ? (
+                  <>
+                    {' '}
+                    <CountBadge badge={badge} />
+                  </>
+                ) : null}
+              </AdminLink>
+            );
+          })}
         </nav>
       ) : null}
       <nav className="adm-tabs" aria-label="Вид заявки">
