@@ -94,10 +94,12 @@ describe.each(DATABASES)('structured data on $name', (database) => {
 
     it('marks a sold-out session SoldOut', async () => {
       const now = clock.now().getTime();
-      const films = (await items(town, 'kino/v1/films')).map((f): Json => ({
-        ...f,
-        sessions: f.sessions.filter((s: Json) => Date.parse(s.startsAt) > now),
-      }));
+      const films = (await items(town, 'kino/v1/films')).map(
+        (f): Json => ({
+          ...f,
+          sessions: f.sessions.filter((s: Json) => Date.parse(s.startsAt) > now),
+        }),
+      );
       const film = films.find((f) => f.sessions.slice(0, 30).some((s: Json) => s.soldOut));
       // The demo week always sells out some sessions; without one this test would prove nothing.
       expect(film, 'a film with a sold-out session').toBeDefined();

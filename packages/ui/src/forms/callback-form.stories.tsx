@@ -20,7 +20,9 @@ export const Idle: Story = {
     await expect(form).toHaveAttribute('method', 'post');
     // Every visitor form links the one personal-data policy.
     await expect(
-      canvas.getByRole('link', { name: 'Политика обработки персональных данных (откроется в новой вкладке)' }),
+      canvas.getByRole('link', {
+        name: 'Политика обработки персональных данных (откроется в новой вкладке)',
+      }),
     ).toHaveAttribute('href', '/documents/personal-data/');
     const honeypot = form.querySelector('input[name="website"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
