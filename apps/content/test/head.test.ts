@@ -115,6 +115,21 @@ describe.each(DATABASES)('getHead on $name', (database) => {
     expect(rechitsaHome.status).toBe(200);
   });
 
+  it('counts the films the schedule shows this week in its description, in agreement', async () => {
+    for (const town of ['main', 'rechitsa'] as const) {
+      const showing = (await list(town, 'kino/v1/films')).filter((f) => f.sessions.length > 0).length;
+      const prefix = town === 'main' ? '' : '/rechitsa';
+      const text = ((await head(town, `${SITE}${prefix}/afisha/`)).body as Json).head as string;
+      const noun =
+        showing % 10 === 1 && showing % 100 !== 11
+          ? 'фильм'
+          : /[234]$/.test(String(showing)) && !/1[234]$/.test(String(showing))
+            ? 'фильма'
+            : 'фильмов';
+      expect(text).toContain(`Расписание сеансов на неделю: ${showing} ${noun},`);
+    }
+  });
+
   it("gives a list's later pages their own canonical and title; other queries are the same page", async () => {
     const second = ((await head('main', `${SITE}/news/?page=2&utm_source=x`)).body as Json).head as string;
     expect(second).toContain(`<link rel="canonical" href="${SITE}/news/?page=2">`);

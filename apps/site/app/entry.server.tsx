@@ -77,11 +77,18 @@ export default async function handleRequest(
       development: process.env.NODE_ENV === 'development',
     }),
   );
-  responseHeaders.set('Cache-Control', cacheControl(request, responseStatusCode));
+  // Other methods are answered no-store by the server before the router (server.ts): a second header would say
+  // both.
+  if (request.method === 'GET' || request.method === 'HEAD')
+    responseHeaders.set('Cache-Control', cacheControl(request, responseStatusCode));
+  // A page is only read: a post to it is refused, saying what it allows.
+  if (responseStatusCode === 405) responseHeaders.set('Allow', 'GET, HEAD');
   // A draft's preview is for the staff member who opened it, not for search engines.
   if (previewTokenOf(request.url)) responseHeaders.set('X-Robots-Tag', 'noindex, nofollow');
 
   if (request.method.toUpperCase() === 'HEAD') {
+    // What a GET would send, without the body.
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // The routes' views are rendered in place, never streamed in later (runtime/island.tsx).

@@ -149,6 +149,18 @@ describe('town switcher (spec §2 variant rules)', () => {
   });
 });
 
+describe('methods', () => {
+  it('answers HEAD with the headers of GET, and a post to a page 405 saying what it allows', async () => {
+    const head = await get('/afisha/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const post = await get('/afisha/', { method: 'POST', body: 'x=1' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    expect(post.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('lists a page at a time', () => {
   it("answers a list's later page with a canonical of its own, and a page past the last 404", async () => {
     const news = unwrap(await h.client.main.GET('/kino/v1/news', { params: { query: { page: 1 } } }));
@@ -360,6 +372,8 @@ describe('callback form (spec §1) without JavaScript', () => {
     expect(text).toContain('Укажите белорусский номер');
     expect(text).toContain('Нужно согласие на обработку персональных данных');
     expect(await h.applications()).toHaveLength(before);
+    // One policy, not the rendered page's as well.
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('lets the dialog answered without JavaScript be closed: its close link leads to the page without it', async () => {

@@ -79,6 +79,10 @@ describe('validateVacancyForm', () => {
   });
   it('rejects a bad email, a long message, a wrong or large CV', () => {
     expect(validateVacancyForm({ ...ok, email: 'anna@' }).email).toBe(MESSAGES.emailInvalid);
+    expect(validateVacancyForm({ ...ok, email: 'anna@example' }).email).toBe(MESSAGES.emailInvalid);
+    // What the service's contract refuses is refused here too, with what to do about it.
+    expect(validateVacancyForm({ ...ok, email: 'анна@пример.бел' }).email).toBe(MESSAGES.emailLatin);
+    expect(validateVacancyForm({ ...ok, email: 'anna.k+kino@example.by' }).email).toBeUndefined();
     expect(validateVacancyForm({ ...ok, message: 'x'.repeat(2001) }).message).toBe(MESSAGES.messageLength);
     expect(
       validateVacancyForm({ ...ok, cv: { name: 'cv.exe', size: 10, type: 'application/x-msdownload' } }).cv,

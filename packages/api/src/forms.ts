@@ -92,6 +92,7 @@ export const MESSAGES = {
   phoneRequired: 'Укажите номер телефона.',
   phoneInvalid: 'Укажите белорусский номер, например +375 29 123-45-67.',
   emailInvalid: 'Проверьте адрес электронной почты.',
+  emailLatin: 'Укажите адрес латиницей, например name@example.by.',
   messageLength: `Не больше ${LIMITS.messageMax} символов.`,
   commentLength: `Не больше ${LIMITS.commentMax} символов.`,
   consentRequired: 'Нужно согласие на обработку персональных данных.',
@@ -126,7 +127,12 @@ export const CONSENT_VERSION = 'personal-data/2026-11';
 /** Field name → message; empty when the values pass. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The contract's `format: email` as the content service's validator reads it (ajv-formats' full format): the forms
+ * refuse in the browser what the service would refuse.
+ */
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function checkName(name: string, errors: FieldErrors) {
   const normalized = normalizeName(name);
@@ -204,7 +210,9 @@ export function validateVacancyForm(values: VacancyFormValues): FieldErrors {
   checkName(values.name, errors);
   checkPhone(values.phone, errors);
   const email = values.email?.trim() ?? '';
-  if (email && (email.length > LIMITS.emailMax || !EMAIL.test(email))) errors.email = MESSAGES.emailInvalid;
+  if (email && /[^\x20-\x7e]/.test(email)) errors.email = MESSAGES.emailLatin;
+  else if (email && (email.length > LIMITS.emailMax || !EMAIL.test(email)))
+    errors.email = MESSAGES.emailInvalid;
   checkText('message', values.message, LIMITS.messageMax, errors);
   if (!values.consent) errors.consent = MESSAGES.consentRequired;
   checkCv(values.cv, errors);

@@ -1,4 +1,6 @@
 // Search-engine head (title, description, canonical, Open Graph, Twitter, JSON-LD) for every page of the site.
+
+import { plural } from '@kino/api/plural';
 import { matchRoute, type RouteName, routePath } from '@kino/api/routes';
 import { TOWN_PREFIX } from '@kino/api/towns';
 import type { ContactsPage, Info } from '@kino/api/types';
@@ -228,10 +230,11 @@ async function describe(
         jsonLd: [await theatreNode(ctx, d)],
       };
     case 'afisha': {
-      const list = await findFilms(ctx);
+      // The films with sessions this week: those the schedule shows.
+      const showing = (await findFilms(ctx)).filter((film) => film.sessions.length > 0).length;
       return webPage(
         'Афиша и расписание сеансов',
-        `Расписание сеансов на неделю: ${list.length} фильмов, премьеры и фильмы для детей. Билеты онлайн и в кассе.`,
+        `Расписание сеансов на неделю: ${showing} ${plural(showing, 'фильм', 'фильма', 'фильмов')}, премьеры и фильмы для детей. Билеты онлайн и в кассе.`,
       );
     }
     case 'skoro':

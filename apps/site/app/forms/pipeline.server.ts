@@ -155,6 +155,8 @@ export async function runForm<Values, Body>(
     if (!renderPage) return Response.json(full, { status, headers });
     const page = await renderPage(from, full);
     const pageHeaders = new Headers(page.headers);
+    // The page was rendered as a GET would be: this answer to a post is not to be kept (the server says no-store).
+    pageHeaders.delete('Cache-Control');
     for (const [name, value] of Object.entries(headers)) pageHeaders.set(name, value);
     return new Response(page.body, { status, headers: pageHeaders });
   }

@@ -21,6 +21,7 @@ describe('trailingSlashRedirect', () => {
   it('never turns a path into a protocol-relative address', () => {
     expect(trailingSlashRedirect('//evil', '')).toBe('/evil/');
     expect(trailingSlashRedirect('//evil/', '')).toBe('/evil/');
+    expect(trailingSlashRedirect('//evil.example/', '')).toBe('/evil.example');
   });
   it('gives a page one address: lowercase, single slashes', () => {
     expect(trailingSlashRedirect('/RECHITSA/contacts/', '')).toBe('/rechitsa/contacts/');
@@ -32,6 +33,9 @@ describe('trailingSlashRedirect', () => {
     // Percent-escapes are not letters to lowercase.
     expect(trailingSlashRedirect('/news/%D0%9A/', '')).toBeNull();
     expect(trailingSlashRedirect('/NEWS/%D0%9A', '')).toBe('/news/%D0%9A/');
+    // A file is one address too: without a slash after it.
+    expect(trailingSlashRedirect('/robots.txt/', '')).toBe('/robots.txt');
+    expect(trailingSlashRedirect('/rechitsa/showtimes.json/', '?a=1')).toBe('/rechitsa/showtimes.json?a=1');
     // Files keep their case (hashed asset names have capitals).
     expect(trailingSlashRedirect('/assets/entry-AbC12.js', '')).toBeNull();
   });

@@ -10,6 +10,10 @@ export function trailingSlashRedirect(pathname: string, search: string): string 
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   // Files (favicon.ico, builds/latest.json), router data requests (.data) and the route manifest keep their form.
   if (last.includes('.') || pathname.startsWith('/__')) return null;
+  // A file asked for with a slash after it (`/robots.txt/`): no page's segment has a dot (slugs never do).
+  const bare = pathname.replace(/\/+$/, '').replace(/\/{2,}/g, '/');
+  if (pathname.endsWith('/') && bare.slice(bare.lastIndexOf('/') + 1).includes('.'))
+    return `${bare}${search}`;
   // Collapsing the slashes also keeps `//evil.example` from becoming a protocol-relative redirect to another host.
   // Percent-escapes keep their case (`%D0%9A` is not an uppercase letter).
   let page = pathname

@@ -29,14 +29,8 @@ export function formatDuration(minutes: number): string {
   return m ? `${h} ч ${m} мин` : `${h} ч`;
 }
 
-/** "5 фильмов": the Russian plural of a count. */
-export function plural(n: number, one: string, few: string, many: string): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-}
+/** "5 фильмов": the Russian plural of a count (@kino/api/plural). */
+export { plural } from '@kino/api/plural';
 
 /** "1,2 МБ" / "340 КБ". */
 export function formatBytes(bytes: number): string {
