@@ -11,7 +11,7 @@
 import { randomBytes, randomFillSync, randomUUID } from 'node:crypto';
 import { previewTokenOf, TOWN_SWITCH_PARAM } from '@kino/api/routes';
 import { STARTED_PARAM } from '@kino/ui/components/fold';
-import { CALLBACK_PARAM, CALLBACK_TOPIC_PARAM } from '@kino/ui/forms/callback-link';
+import { CALLBACK_PARAM, CALLBACK_SUBJECT_PARAM, CALLBACK_TOPIC_PARAM } from '@kino/ui/forms/callback-link';
 import { LRUCache } from 'lru-cache';
 import { logger } from '#src/http/logger.server.ts';
 import { type GzipTemplate, gzipTemplate, gzipWith, type Hole } from './gzip-template.server.ts';
@@ -386,6 +386,7 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   TOWN_SWITCH_PARAM,
   CALLBACK_PARAM,
   CALLBACK_TOPIC_PARAM,
+  CALLBACK_SUBJECT_PARAM,
   STARTED_PARAM,
   '_routes',
 ]);

@@ -40,10 +40,15 @@ export interface TooLarge {
   before: FormData | null;
 }
 
+/** How much of a body over the limit is still read (and dropped) so the browser gets the answer, not a reset. */
+const DRAIN_BYTES = 3 * MAX_FORM_BYTES;
+
 /**
- * The form data of a request, read while counting bytes: a body over the limit stops being read at the limit,
- * whether or not it declared its length, so memory never grows with what a client sends. The rest is left unread
- * (not cancelled: that would drop the connection before the 413 is sent); the answer then closes the connection.
+ * The form data of a request, read while counting bytes: a body over the limit stops being kept at the limit,
+ * whether or not it declared its length, so memory never grows with what a client sends. The rest is read and
+ * dropped up to DRAIN_BYTES, so a browser still sending its file reads the 413 page instead of a reset connection;
+ * beyond that it is left unread (not cancelled: that would drop the connection before the 413 is sent). The answer
+ * then closes the connection.
  */
 export async function readFormWithin(
   request: Request,
@@ -59,8 +64,13 @@ export async function readFormWithin(
     if (done) break;
     seen += value.byteLength;
     if (seen > maxBytes) {
-      reader.releaseLock();
       chunks.push(value.subarray(0, value.byteLength - (seen - maxBytes)));
+      while (seen <= DRAIN_BYTES) {
+        const next = await reader.read();
+        if (next.done) break;
+        seen += next.value.byteLength;
+      }
+      reader.releaseLock();
       return { tooLarge: true, before: await fieldsBefore(Buffer.concat(chunks), type) };
     }
     chunks.push(value);

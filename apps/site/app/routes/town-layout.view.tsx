@@ -6,6 +6,8 @@ import { TOWN_SWITCH_PARAM, townSwitchTarget } from '@kino/api/routes';
 import { otherTown } from '@kino/api/towns';
 import {
   CALLBACK_PARAM,
+  CALLBACK_SUBJECT_MAX,
+  CALLBACK_SUBJECT_PARAM,
   CALLBACK_TOPIC_PARAM,
   type CallbackTopic,
   callbackAsked,
@@ -34,12 +36,19 @@ function callbackTopicOf(search: URLSearchParams): CallbackTopic | undefined {
   return CALLBACK_TOPICS.find((t) => t.value === topic)?.value;
 }
 
+/** What a no-JS «Заказать» link orders (`?about=`), if it asked for a topic too. */
+function callbackSubjectOf(search: URLSearchParams): string | undefined {
+  const about = search.get(CALLBACK_SUBJECT_PARAM)?.trim();
+  return about && callbackTopicOf(search) ? about.slice(0, CALLBACK_SUBJECT_MAX) : undefined;
+}
+
 /** The page's query as the switch keeps it: not a form's thank-you, not an earlier switch's mark. */
 function switchQuery(search: URLSearchParams): Record<string, string> {
   const kept = new URLSearchParams(search);
   kept.delete(SENT_PARAM);
   kept.delete(TOWN_SWITCH_PARAM);
   kept.delete(CALLBACK_TOPIC_PARAM);
+  kept.delete(CALLBACK_SUBJECT_PARAM);
   kept.delete(CALLBACK_PARAM);
   return Object.fromEntries(kept);
 }
@@ -103,6 +112,7 @@ function TownFrame({ children }: { children: ReactNode }) {
         callbackOpen={dialogState.status !== 'idle' && dialogState.status !== 'submitting'}
         callbackAsked={callbackAsked(search)}
         callbackTopic={callbackTopicOf(search)}
+        callbackSubject={callbackSubjectOf(search)}
         callbackCloseHref={withoutDialog(location.pathname, search)}
         onCallbackClose={dialogState.reset}
         locationKey={location.key}

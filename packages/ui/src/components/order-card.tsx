@@ -19,6 +19,8 @@ export interface OrderCardProps {
   topic: CallbackTopic;
   /** Completes «Заказать» for screen readers, e.g. « сертификат «…»». */
   orderLabel: string;
+  /** What is ordered, as the callback's comment starts («Сертификат «…»»). */
+  subject: string;
   className?: string;
 }
 
@@ -32,6 +34,7 @@ export function OrderCard({
   note,
   topic,
   orderLabel,
+  subject,
   className,
 }: OrderCardProps) {
   return (
@@ -48,7 +51,7 @@ export function OrderCard({
           <p className="card-text">{text}</p>
           <p className="card-note">{note}</p>
           <p className="card-order">
-            <CallbackLink topic={topic} className="button button-primary button-small">
+            <CallbackLink topic={topic} subject={subject} className="button button-primary button-small">
               Заказать<span className="visually-hidden">{orderLabel}</span>
             </CallbackLink>
           </p>

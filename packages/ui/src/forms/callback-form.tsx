@@ -33,9 +33,11 @@ export interface CallbackFormProps {
   idPrefix?: string;
   /** The topic chosen where the form was opened («Заказать» on a certificate); what was typed wins over it. */
   topic?: CallbackTopic;
+  /** What was ordered there («Сертификат «…»»): the comment starts with it; what was typed wins over it. */
+  subject?: string;
 }
 
-export function CallbackForm({ state, idPrefix = 'callback', topic }: CallbackFormProps) {
+export function CallbackForm({ state, idPrefix = 'callback', topic, subject }: CallbackFormProps) {
   const { errors, values, submitting, onSubmit, formRef } = useVisitorForm(state, (form) => {
     const data = new FormData(form);
     return validateCallbackForm({
@@ -92,6 +94,8 @@ export function CallbackForm({ state, idPrefix = 'callback', topic }: CallbackFo
         </Field>
       </div>
       <TextAreaField
+        // Keyed like the topic: opening the dialog from another «Заказать» starts the comment with its subject.
+        key={subject ?? ''}
         id={id('comment')}
         name="comment"
         label="Комментарий"
@@ -99,7 +103,7 @@ export function CallbackForm({ state, idPrefix = 'callback', topic }: CallbackFo
         error={errors.comment}
         rows={3}
         maxLength={LIMITS.commentMax}
-        defaultValue={values.comment}
+        defaultValue={values.comment ?? (subject ? `${subject}. ` : undefined)}
       />
       <ConsentField id={id('consent')} error={errors.consent} checked={values.consent === true} />
       <Honeypot id={id('website')} />

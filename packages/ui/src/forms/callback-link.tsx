@@ -10,12 +10,19 @@ export type CallbackTopic = NonNullable<CallbackRequest['topic']>;
 
 /** The query parameter a no-JS «Заказать» link carries its topic in. */
 export const CALLBACK_TOPIC_PARAM = 'topic';
+/** The query parameter a no-JS «Заказать» link names what is ordered in (a certificate, a service). */
+export const CALLBACK_SUBJECT_PARAM = 'about';
+/** The longest subject a link may carry into the form's comment. */
+export const CALLBACK_SUBJECT_MAX = 120;
 /** The query parameter of a no-JS «Перезвоните мне» link: the page is rendered with its dialog. */
 export const CALLBACK_PARAM = 'callback';
 export const CALLBACK_DIALOG_ID = CALLBACK_DIALOG_ANCHOR;
 
-/** Opens the callback dialog (with a topic); false when there is no dialog to open (no JS yet, no frame). */
-export type OpenCallback = (topic?: CallbackTopic) => boolean;
+/**
+ * Opens the callback dialog (with a topic, and what is ordered, which starts the comment); false when there is no
+ * dialog to open (no JS yet, no frame).
+ */
+export type OpenCallback = (topic?: CallbackTopic, subject?: string) => boolean;
 
 const CallbackDialogContext = createContext<OpenCallback>(() => false);
 
@@ -25,8 +32,10 @@ export function useOpenCallback(): OpenCallback {
   return useContext(CallbackDialogContext);
 }
 
-export function callbackHref(topic?: CallbackTopic): string {
-  return `?${topic ? `${CALLBACK_TOPIC_PARAM}=${topic}` : `${CALLBACK_PARAM}=1`}#${CALLBACK_DIALOG_ID}`;
+export function callbackHref(topic?: CallbackTopic, subject?: string): string {
+  const query = new URLSearchParams(topic ? { [CALLBACK_TOPIC_PARAM]: topic } : { [CALLBACK_PARAM]: '1' });
+  if (subject) query.set(CALLBACK_SUBJECT_PARAM, subject.slice(0, CALLBACK_SUBJECT_MAX));
+  return `?${query}#${CALLBACK_DIALOG_ID}`;
 }
 
 /** Whether a page's address asks for the callback dialog (a no-JS link above led here). */
@@ -36,11 +45,14 @@ export function callbackAsked(search: URLSearchParams): boolean {
 
 export function CallbackLink({
   topic,
+  subject,
   className,
   children,
   'aria-label': ariaLabel,
 }: {
   topic?: CallbackTopic;
+  /** What is ordered («Сертификат «Кино на двоих»»): the comment starts with it, so staff know. */
+  subject?: string;
   className?: string;
   children: ReactNode;
   'aria-label'?: string;
@@ -48,11 +60,11 @@ export function CallbackLink({
   const open = useOpenCallback();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (open(topic)) event.preventDefault();
+    if (open(topic, subject)) event.preventDefault();
   }
   return (
     <a
-      href={callbackHref(topic)}
+      href={callbackHref(topic, subject)}
       className={className}
       onClick={onClick}
       aria-label={ariaLabel}

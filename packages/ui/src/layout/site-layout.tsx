@@ -55,6 +55,8 @@ export interface SiteLayoutProps {
   callbackAsked?: boolean;
   /** The topic the dialog opens with (a no-JS «Заказать» link's `?topic=`). */
   callbackTopic?: CallbackTopic;
+  /** What that link orders (its `?about=`): the comment starts with it. */
+  callbackSubject?: string;
   /**
    * Where the dialog's close link leads before the page has hydrated: the page without the dialog. `#main` (the
    * default) only leaves a dialog shown by :target, not one rendered open with a form's answer.
@@ -203,6 +205,7 @@ export function SiteLayout({
   callbackOpen,
   callbackAsked = false,
   callbackTopic,
+  callbackSubject,
   callbackCloseHref,
   onCallbackClose,
   locationKey,
@@ -213,6 +216,7 @@ export function SiteLayout({
   /** What had the focus when the dialog opened: the dialog gives it back when it closes. */
   const openerRef = useRef<Element | null>(null);
   const [topic, setTopic] = useState<CallbackTopic | undefined>(callbackTopic);
+  const [subject, setSubject] = useState<string | undefined>(callbackSubject);
   /** The dialog is in the page: asked for by the address or a form's answer, or opened once. */
   const [dialogMade, setDialogMade] = useState(Boolean(callbackOpen || callbackAsked));
   /** A link asked to open it before it was made: it opens once it is. */
@@ -230,11 +234,12 @@ export function SiteLayout({
 
   // With JS the dialog opens modally (focus trap, Esc); without JS links reload the page asking for it and CSS
   // shows it (callbackHref).
-  const openCallback = useCallback((chosen?: CallbackTopic) => {
+  const openCallback = useCallback((chosen?: CallbackTopic, about?: string) => {
     if (typeof HTMLDialogElement === 'undefined' || !('showModal' in HTMLDialogElement.prototype))
       return false;
     // Each opening asks its own question: «Перезвоните мне» after «Заказать» has no topic.
     setTopic(chosen);
+    setSubject(about);
     openerRef.current = document.activeElement;
     const dialog = dialogRef.current;
     if (dialog) {
@@ -419,7 +424,12 @@ export function SiteLayout({
             <p className="callback-dialog-lead">
               Оставьте номер — администратор кинотеатра перезвонит и ответит на вопросы.
             </p>
-            <CallbackForm {...callbackForm} topic={topic} idPrefix={`${CALLBACK_DIALOG_ID}-form`} />
+            <CallbackForm
+              {...callbackForm}
+              topic={topic}
+              subject={subject}
+              idPrefix={`${CALLBACK_DIALOG_ID}-form`}
+            />
           </dialog>
         ) : null}
       </div>

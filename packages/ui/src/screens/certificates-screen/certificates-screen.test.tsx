@@ -17,8 +17,11 @@ describe('CertificatesScreen', () => {
     expect(screen.getByText('Действует 365 дней')).toBeTruthy();
     // Where it is sent is the site's business (its form route); the kit renders the form.
     expect(screen.getByRole('form', { name: 'Заказать обратный звонок' })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /^Заказать сертификат/ })).toHaveLength(
-      certificatesPage.certificates.length,
-    );
+    const orders = screen.getAllByRole('link', { name: /^Заказать сертификат/ });
+    expect(orders).toHaveLength(certificatesPage.certificates.length);
+    // Without JavaScript the link names what is ordered too: the comment starts with it.
+    const first = new URLSearchParams(orders[0]!.getAttribute('href')!.split('#')[0]);
+    expect(first.get('topic')).toBe('certificates');
+    expect(first.get('about')).toBe(`Сертификат «${certificatesPage.certificates[0]!.title}»`);
   });
 });

@@ -23,7 +23,10 @@ export const Default: Story = {
 };
 export const Mobile: Story = { globals: mobile };
 
-/** «Заказать» opens the callback dialog with the service's topic, «Другое» when it has none. */
+/**
+ * «Заказать» opens the callback dialog with the service's topic, «Другое» when it has none, and the comment starts with
+ * what is ordered, so staff know which service.
+ */
 export const OrderFromCard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -31,9 +34,11 @@ export const OrderFromCard: Story = {
     await userEvent.click(canvas.getByRole('link', { name: `Заказать — ${rent.title}` }));
     const dialog = await waitFor(() => canvas.getByRole('dialog', { name: 'Перезвоните мне' }));
     await expect(within(dialog).getByLabelText('Тема')).toHaveValue('rent');
+    await expect(within(dialog).getByLabelText(/^Комментарий/)).toHaveValue(`Услуга «${rent.title}». `);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('link', { name: `Заказать — ${other.title}` }));
     await expect(within(dialog).getByLabelText('Тема')).toHaveValue('other');
+    await expect(within(dialog).getByLabelText(/^Комментарий/)).toHaveValue(`Услуга «${other.title}». `);
   },
 };
 export const OrderFromCardMobile: Story = { ...OrderFromCard, globals: mobile };
