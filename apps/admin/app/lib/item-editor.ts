@@ -1,4 +1,5 @@
-// What every edit route does with one item: load it, save it (create or replace), publish/unpublish, preview, delete.
+// What every edit route does with one item: load it, save it (create or replace), publish/unpublish, preview, delete;
+// and keep the form's unsaved values when a save meets an ended session (./drafts.ts).
 import type { AdminCollection, AdminItem, AdminItemInput } from '@kino/api/admin-queries';
 import { unwrap } from '@kino/api/client';
 import type { Town } from '@kino/api/towns';
@@ -11,9 +12,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { admin } from '#src/data/admin.ts';
 import { formErrors, loadStateOf } from '#src/data/errors.ts';
 import { queryClient } from '#src/data/query-client.ts';
+import { itemDocumentTitle, itemName, useDocumentTitle } from './document-title.ts';
+import { useDraft } from './drafts.ts';
 import { KIND_LABELS } from './kinds.ts';
 
-export function useItemEditor<K extends AdminCollection>(town: Town, kind: K, idParam: string | undefined) {
+/** `V` is the form's values: what is kept, and restored, when a save fails because the session has ended. */
+export function useItemEditor<K extends AdminCollection, V>(
+  town: Town,
+  kind: K,
+  idParam: string | undefined,
+) {
   const navigate = useNavigate();
   const id = idParam ? Number(idParam) : null;
   const { queries, calls, client } = admin();
@@ -25,12 +33,16 @@ export function useItemEditor<K extends AdminCollection>(town: Town, kind: K, id
   );
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: ['admin', town, kind] });
+  const draft = useDraft<V>();
 
   const save = useMutation({
-    mutationFn: (data: AdminItemInput<K>) =>
+    mutationFn: ({ data }: { data: AdminItemInput<K>; values: V }) =>
       id === null ? calls.create(town, kind, data) : calls.update(town, kind, id, data),
     onMutate: () => setSaved(null),
+    // The 401 also sends the browser to sign-in (query-client.ts); the values wait here for the way back.
+    onError: (error, { values }) => draft.keep(error, values),
     onSuccess: async (stored) => {
+      draft.forget();
       queryClient.setQueryData(queries.item(town, kind, stored.id).queryKey, stored as never);
       await invalidate();
       setSaved('Сохранено.');
@@ -75,6 +87,7 @@ export function useItemEditor<K extends AdminCollection>(town: Town, kind: K, id
   const loadState: LoadState = id === null ? { status: 'ready' } : loadStateOf(item);
 
   const stored = item.data as AdminItem<K> | undefined;
+  useDocumentTitle(stored ? itemDocumentTitle(itemName(stored.data), KIND_LABELS[kind].item) : null);
   const publishing: Publishing | undefined =
     id !== null && stored
       ? {
@@ -94,7 +107,11 @@ export function useItemEditor<K extends AdminCollection>(town: Town, kind: K, id
     stored,
     loadState,
     retry: () => item.refetch(),
-    save: (data: AdminItemInput<K>) => save.mutate(data),
+    save: (data: AdminItemInput<K>, values: V) => save.mutate({ data, values }),
+    /** The values kept from before a sign-in, to start the form from instead of the stored item. */
+    restored: draft.restored,
+    /** For the screen: says the form holds restored edits, and lets the staff member drop them. */
+    restoredDraft: draft.restored === undefined ? undefined : { onDiscard: draft.discard },
     saving: save.isPending,
     errors: failure ? formErrors(failure) : undefined,
     saved,

@@ -13,12 +13,37 @@ export function signInPath(next: string, expired = false): string {
   return search ? `/sign-in?${search}` : '/sign-in';
 }
 
-/** The session, or a redirect to sign-in that comes back to `next`. */
+/**
+ * Whether this tab has been signed in (until «Выйти»): a 401 then means the session ended, and sign-in says so —
+ * also after a reload or a navigation that found the session gone; a first visit is just asked to sign in.
+ */
+const SIGNED_IN = 'kino-admin-signed-in';
+
+export function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) sessionStorage.setItem(SIGNED_IN, '1');
+    else sessionStorage.removeItem(SIGNED_IN);
+  } catch {
+    // No storage: sign-in just does not say why.
+  }
+}
+
+function wasSignedIn(): boolean {
+  try {
+    return sessionStorage.getItem(SIGNED_IN) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The session, or a redirect to sign-in that comes back to `next` (saying the session ended, if there was one). */
 export async function requireSession(next: string): Promise<StaffSession> {
   try {
-    return await queryClient.ensureQueryData(admin().queries.me());
+    const session = await queryClient.ensureQueryData(admin().queries.me());
+    rememberSignedIn(true);
+    return session;
   } catch (error) {
-    if (isUnauthorized(error)) throw redirect(signInPath(next));
+    if (isUnauthorized(error)) throw redirect(signInPath(next, wasSignedIn()));
     throw error;
   }
 }

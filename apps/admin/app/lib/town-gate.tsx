@@ -3,7 +3,7 @@
 import type { Town } from '@kino/api/towns';
 import { isTown } from '@kino/api/towns';
 import type { StaffAccount } from '@kino/api/types';
-import { AdminError } from '@kino/ui/admin/components/admin-page';
+import { AdminErrorPage, NoAccessPage } from '@kino/ui/admin/components/admin-page';
 import { isRouteErrorResponse } from 'react-router';
 import { requireSession, workspacePath } from '#src/lib/session.ts';
 
@@ -19,15 +19,23 @@ export function townGate(may: May) {
   };
 }
 
-/** A layout's ErrorBoundary: what the gate refused, in words, and where to go instead; anything else is logged. */
+/**
+ * A layout's ErrorBoundary: what the gate (or a section below it) refused, as a page with its own h1, and where to go
+ * instead; anything else is logged.
+ */
 export function townGateError(forbidden: string, back?: { to: string; label: string }) {
   return function TownGateError({ error }: { error: unknown }) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     if (!isRouteErrorResponse(error)) console.error(error);
+    if (status === 403) return <NoAccessPage needs={forbidden} back={back} />;
+    if (status === 404)
+      return (
+        <AdminErrorPage title="Страница не найдена" message="Такого раздела или города нет." back={back} />
+      );
     return (
-      <AdminError
-        message={status === 404 ? 'Такой страницы нет.' : status === 403 ? forbidden : 'Что-то пошло не так.'}
-        back={status === 403 || status === 404 ? back : undefined}
+      <AdminErrorPage
+        title="Что-то пошло не так"
+        message="Страницу не удалось открыть. Попробуйте ещё раз позже."
       />
     );
   };

@@ -7,8 +7,13 @@ import { useState } from 'react';
 import { admin } from '#src/data/admin.ts';
 import { formErrors, loadStateOf } from '#src/data/errors.ts';
 import { queryClient } from '#src/data/query-client.ts';
+import { ADMINS_ONLY, roleGate, roleGateError } from '#src/lib/role-gate.tsx';
 
 export const meta = () => [{ title: 'Сотрудники — рабочее место кинотеатра' }];
+
+export const clientLoader = roleGate((account) => account.role === 'admin');
+
+export const ErrorBoundary = roleGateError(ADMINS_ONLY);
 
 export default function Accounts() {
   const { queries, client } = admin();
@@ -63,9 +68,7 @@ export default function Accounts() {
       ]}
       onCreate={(input) => create.mutate(input)}
       onToggleDisabled={(account) => update.mutate(account)}
-      onDelete={(account) => {
-        if (window.confirm(`Удалить сотрудника ${account.email}?`)) remove.mutate(account);
-      }}
+      onDelete={(account) => remove.mutate(account)}
       saving={create.isPending || update.isPending || remove.isPending}
       errors={failure ? formErrors(failure) : undefined}
       notice={notice}

@@ -1,5 +1,9 @@
 // A news item or an event: the form with the block editor, its picture, publishing.
-import { ArticleEditScreen, emptyArticle } from '@kino/ui/admin/screens/article-edit-screen';
+import {
+  ArticleEditScreen,
+  type ArticleFormValues,
+  emptyArticle,
+} from '@kino/ui/admin/screens/article-edit-screen';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { admin, uploadImage } from '#src/data/admin.ts';
@@ -17,7 +21,7 @@ export default function Article() {
 function NewsEditor() {
   const town = useTown();
   const { id } = useParams();
-  const editor = useItemEditor(town, 'news', id);
+  const editor = useItemEditor<'news', ArticleFormValues>(town, 'news', id);
   return (
     <ArticleEditScreen
       kind="news"
@@ -25,8 +29,8 @@ function NewsEditor() {
       backTo={`/${town}/news`}
       state={editor.loadState}
       onRetry={editor.retry}
-      initial={editor.stored ? newsToForm(editor.stored.data) : emptyArticle}
-      onSubmit={(values) => editor.save(formToNews(values, editor.stored?.data))}
+      initial={editor.restored ?? (editor.stored ? newsToForm(editor.stored.data) : emptyArticle)}
+      onSubmit={(values) => editor.save(formToNews(values, editor.stored?.data), values)}
       saving={editor.saving}
       errors={editor.errors}
       saved={editor.saved}
@@ -34,6 +38,7 @@ function NewsEditor() {
       onUploadContentImage={(file, alt) => uploadImage(town, file, alt)}
       publishing={editor.publishing}
       onDelete={editor.onDelete}
+      restored={editor.restoredDraft}
     />
   );
 }
@@ -41,7 +46,7 @@ function NewsEditor() {
 function EventEditor() {
   const town = useTown();
   const { id } = useParams();
-  const editor = useItemEditor(town, 'events', id);
+  const editor = useItemEditor<'events', ArticleFormValues>(town, 'events', id);
   const categories = useQuery(admin().queries.categories(town, 'event-categories'));
   return (
     <ArticleEditScreen
@@ -50,9 +55,9 @@ function EventEditor() {
       backTo={`/${town}/events`}
       state={editor.loadState}
       onRetry={editor.retry}
-      initial={editor.stored ? eventToForm(editor.stored.data) : emptyArticle}
+      initial={editor.restored ?? (editor.stored ? eventToForm(editor.stored.data) : emptyArticle)}
       categories={(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name }))}
-      onSubmit={(values) => editor.save(formToEvent(values, editor.stored?.data))}
+      onSubmit={(values) => editor.save(formToEvent(values, editor.stored?.data), values)}
       saving={editor.saving}
       errors={editor.errors}
       saved={editor.saved}
@@ -60,6 +65,7 @@ function EventEditor() {
       onUploadContentImage={(file, alt) => uploadImage(town, file, alt)}
       publishing={editor.publishing}
       onDelete={editor.onDelete}
+      restored={editor.restoredDraft}
     />
   );
 }

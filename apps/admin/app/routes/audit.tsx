@@ -5,8 +5,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
 import { loadStateOf, pagerOf } from '#src/data/errors.ts';
+import { ADMINS_ONLY, roleGate, roleGateError } from '#src/lib/role-gate.tsx';
 
 export const meta = () => [{ title: 'Журнал изменений — рабочее место кинотеатра' }];
+
+export const clientLoader = roleGate((account) => account.role === 'admin');
+
+export const ErrorBoundary = roleGateError(ADMINS_ONLY);
 
 export default function Audit() {
   const [search, setSearch] = useSearchParams();

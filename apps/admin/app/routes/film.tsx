@@ -1,5 +1,5 @@
 // A film: the form, the poster upload, publishing.
-import { emptyFilm, FilmEditScreen } from '@kino/ui/admin/screens/film-edit-screen';
+import { emptyFilm, FilmEditScreen, type FilmFormValues } from '@kino/ui/admin/screens/film-edit-screen';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { admin, uploadImage } from '#src/data/admin.ts';
@@ -12,7 +12,7 @@ export const meta = () => [{ title: 'Фильм — рабочее место к
 export default function Film() {
   const town = useTown();
   const { id } = useParams();
-  const editor = useItemEditor(town, 'films', id);
+  const editor = useItemEditor<'films', FilmFormValues>(town, 'films', id);
   const categories = useQuery(admin().queries.categories(town, 'film-categories'));
   return (
     <FilmEditScreen
@@ -20,15 +20,16 @@ export default function Film() {
       backTo={`/${town}/films`}
       state={editor.loadState}
       onRetry={editor.retry}
-      initial={editor.stored ? filmToForm(editor.stored.data) : emptyFilm}
+      initial={editor.restored ?? (editor.stored ? filmToForm(editor.stored.data) : emptyFilm)}
       categories={(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name }))}
-      onSubmit={(values) => editor.save(formToFilm(values))}
+      onSubmit={(values) => editor.save(formToFilm(values), values)}
       saving={editor.saving}
       errors={editor.errors}
       saved={editor.saved}
       onUploadPoster={(file) => uploadImage(town, file)}
       publishing={editor.publishing}
       onDelete={editor.onDelete}
+      restored={editor.restoredDraft}
     />
   );
 }

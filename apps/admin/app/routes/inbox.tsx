@@ -1,6 +1,7 @@
 // The inbox's menu entry: opens the first town whose applications the staff member reads.
 import { redirect } from 'react-router';
 import { inboxTowns } from '#src/lib/inbox.ts';
+import { roleGateError } from '#src/lib/role-gate.tsx';
 import { requireSession, workspacePath } from '#src/lib/session.ts';
 import type { Route } from './+types/inbox';
 
@@ -14,3 +15,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function Inbox() {
   return null;
 }
+
+export const ErrorBoundary = roleGateError(
+  'Заявки разбирают администраторы и сотрудники отдела кадров своих городов.',
+);

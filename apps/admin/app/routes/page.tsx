@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { admin } from '#src/data/admin.ts';
 import { formErrors, loadStateOf } from '#src/data/errors.ts';
 import { queryClient } from '#src/data/query-client.ts';
+import { useDraft } from '#src/lib/drafts.ts';
 import { PAGE_TITLES } from '#src/lib/kinds.ts';
 import { useTown } from '#src/lib/town.ts';
 import type { Route } from './+types/page';
@@ -47,11 +48,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const fields = data ? PAGE_FIELDS.filter((f) => f.name in data) : [];
   const groups: FieldGroup[] = [{ legend: PAGE_TITLES[page], fields }];
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', town, 'pages'] });
+  const draft = useDraft<ResourceValues>();
   const save = useMutation({
     mutationFn: (values: ResourceValues) =>
       calls.updatePage(town, page, { ...data, ...pick(values, fields) } as never),
     onMutate: () => setSaved(null),
+    onError: (error, values) => draft.keep(error, values),
     onSuccess: async () => {
+      draft.forget();
       setSaved('Сохранено.');
       await refresh();
     },
@@ -95,12 +99,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       groups={groups}
       state={loadStateOf(stored)}
       onRetry={() => stored.refetch()}
-      initial={data ? (pick(data as ResourceValues, fields) as ResourceValues) : {}}
+      initial={draft.restored ?? (data ? (pick(data as ResourceValues, fields) as ResourceValues) : {})}
       onSubmit={(values) => save.mutate(values)}
       saving={save.isPending}
       errors={failure ? formErrors(failure) : undefined}
       saved={saved}
       publishing={publishing}
+      restored={draft.restored === undefined ? undefined : { onDiscard: draft.discard }}
     />
   );
 }

@@ -7,10 +7,15 @@ import { useSearchParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
 import { loadStateOf, pagerOf } from '#src/data/errors.ts';
 import { INBOX_TOWN_LABEL } from '#src/lib/inbox.ts';
+import { ADMINS_ONLY, roleGate, roleGateError } from '#src/lib/role-gate.tsx';
 
 export const meta = () => [{ title: 'Доступ к персональным данным — рабочее место кинотеатра' }];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const clientLoader = roleGate((account) => account.role === 'admin');
+
+export const ErrorBoundary = roleGateError(ADMINS_ONLY);
 
 export default function PersonalDataLog() {
   const [search, setSearch] = useSearchParams();

@@ -1,6 +1,6 @@
 // An item of the simpler kinds (documents, vacancies, halls, services, certificates, FAQ): the field-list form.
 import { RESOURCE_FIELDS } from '@kino/ui/admin/lib/resource-fields';
-import { ResourceEditScreen } from '@kino/ui/admin/screens/resource-edit-screen';
+import { ResourceEditScreen, type ResourceValues } from '@kino/ui/admin/screens/resource-edit-screen';
 import { useParams } from 'react-router';
 import { uploadImage } from '#src/data/admin.ts';
 import { COLLECTION_FORM, RESOURCE_CONVERTERS, type ResourceCollection } from '#src/forms/resources.ts';
@@ -22,7 +22,7 @@ export default function Resource({ loaderData }: Route.ComponentProps) {
   const { kind } = loaderData;
   const town = useTown();
   const { id } = useParams();
-  const editor = useItemEditor(town, kind, id);
+  const editor = useItemEditor<typeof kind, ResourceValues>(town, kind, id);
   // One converter pair per kind; the kinds' input types differ, so the pair is looked up as a whole.
   const convert = RESOURCE_CONVERTERS[kind] as (typeof RESOURCE_CONVERTERS)['documents'];
   const stored = editor.stored?.data as Parameters<typeof convert.toValues>[0] | undefined;
@@ -40,8 +40,8 @@ export default function Resource({ loaderData }: Route.ComponentProps) {
       groups={RESOURCE_FIELDS[COLLECTION_FORM[kind]]}
       state={editor.loadState}
       onRetry={editor.retry}
-      initial={stored ? convert.toValues(stored) : {}}
-      onSubmit={(values) => editor.save(convert.fromValues(values, stored) as never)}
+      initial={editor.restored ?? (stored ? convert.toValues(stored) : {})}
+      onSubmit={(values) => editor.save(convert.fromValues(values, stored) as never, values)}
       saving={editor.saving}
       errors={editor.errors}
       saved={editor.saved}
@@ -49,6 +49,7 @@ export default function Resource({ loaderData }: Route.ComponentProps) {
       onUploadContentImage={(file, alt) => uploadImage(town, file, alt)}
       publishing={editor.publishing}
       onDelete={editor.onDelete}
+      restored={editor.restoredDraft}
     />
   );
 }

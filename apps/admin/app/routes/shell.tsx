@@ -9,7 +9,7 @@ import { admin } from '#src/data/admin.ts';
 import { newApplications, useInboxCounts } from '#src/data/inbox-counts.ts';
 import { queryClient, setUnauthorizedHandler } from '#src/data/query-client.ts';
 import { inboxTowns } from '#src/lib/inbox.ts';
-import { requireSession, signInPath, workspacePath } from '#src/lib/session.ts';
+import { rememberSignedIn, requireSession, signInPath, workspacePath } from '#src/lib/session.ts';
 import type { Route } from './+types/shell';
 
 /** Display names of the towns come from their content; the code name until it has loaded. */
@@ -27,9 +27,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       queryClient.removeQueries({ queryKey: ['admin'] });
-      navigate(
-        `${signInPath(`${location.pathname}${location.search}`)}${location.pathname === '/' ? '?' : '&'}expired=1`,
-      );
+      navigate(signInPath(`${location.pathname}${location.search}`, true));
     });
     return () => setUnauthorizedHandler(undefined);
   }, [navigate, location.pathname, location.search]);
@@ -43,11 +41,12 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
     mutationFn: async () => {
       // The 401s the open screens get once the session is gone are the sign-out, not an expired session.
       setUnauthorizedHandler(undefined);
+      rememberSignedIn(false);
       await admin().client.DELETE('/admin/v1/session');
     },
     onSettled: () => {
       queryClient.removeQueries({ queryKey: ['admin'] });
-      navigate('/sign-in', { replace: true });
+      navigate('/sign-in', { replace: true, state: { signedOut: true } });
     },
   });
   return (

@@ -1,5 +1,5 @@
 // The frame of every workspace page: a kicker (where it belongs), its one h1, actions, and the loading/error states.
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { AdminLink } from './admin-links.tsx';
 
 export interface AdminPageProps {
@@ -8,9 +8,11 @@ export interface AdminPageProps {
   back?: { to: string; label: string };
   actions?: ReactNode;
   children: ReactNode;
+  /** For a screen that moves the focus to its heading (after what had the focus went away); makes it focusable. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function AdminPage({ title, back, actions, children }: AdminPageProps) {
+export function AdminPage({ title, back, actions, children, headingRef }: AdminPageProps) {
   return (
     <>
       <div className="adm-page-head">
@@ -20,7 +22,9 @@ export function AdminPage({ title, back, actions, children }: AdminPageProps) {
               <AdminLink to={back.to}>← {back.label}</AdminLink>
             </p>
           ) : null}
-          <h1>{title}</h1>
+          <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+            {title}
+          </h1>
         </div>
         {actions ? <div className="adm-actions">{actions}</div> : null}
       </div>
@@ -63,6 +67,36 @@ export function AdminError({
       </p>
     </div>
   );
+}
+
+/**
+ * A page in place of a screen that cannot be shown: its own h1 saying what happened, why in a sentence, and the way
+ * back — nothing of the screen itself.
+ */
+export function AdminErrorPage({
+  title,
+  message,
+  back = HOME,
+}: {
+  title: string;
+  message: string;
+  back?: { to: string; label: string };
+}) {
+  return (
+    <AdminPage title={title}>
+      <p>{message}</p>
+      <p>
+        <AdminLink to={back.to}>{back.label}</AdminLink>
+      </p>
+    </AdminPage>
+  );
+}
+
+const HOME = { to: '/', label: 'На главную рабочего места' };
+
+/** A section the staff member's role may not use: says so and which role may, instead of its form or filters. */
+export function NoAccessPage({ needs, back }: { needs: string; back?: { to: string; label: string } }) {
+  return <AdminErrorPage title="Нет доступа к этому разделу" message={needs} back={back} />;
 }
 
 /** Where the data of a screen is: loading, failed, or there (the screen renders the data itself). */

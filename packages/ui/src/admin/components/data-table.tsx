@@ -87,7 +87,7 @@ export function DataTable<T extends RowData>({
               <tr key={row.id} className={rowClassName?.(row.original)}>
                 {row.getAllCells().map((cell) => (
                   <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
+                    <CellContent cell={cell} />
                   </td>
                 ))}
               </tr>
@@ -98,6 +98,20 @@ export function DataTable<T extends RowData>({
       {paging ? <Pager {...paging} /> : null}
     </>
   );
+}
+
+/**
+ * A cell's content from its column's `cell`, called as a function inside this one component. FlexRender would use the
+ * function as a component type: the screens define their columns on each render, so every render (a «Сохраняем…»
+ * state, a changed label) would remount the cells — and a focused button in one would drop the focus to the page.
+ */
+function CellContent({
+  cell,
+}: {
+  cell: { column: { columnDef: { cell?: unknown } }; getContext: () => unknown };
+}) {
+  const render = cell.column.columnDef.cell;
+  return <>{typeof render === 'function' ? render(cell.getContext()) : ((render as ReactNode) ?? null)}</>;
 }
 
 export function Pager({ page, totalPages, total, onPage }: Paging) {

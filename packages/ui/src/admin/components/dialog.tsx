@@ -8,13 +8,20 @@ export interface DialogProps {
   children: ReactNode;
 }
 
+/**
+ * Opening focuses the element marked `data-autofocus` (React does not render the `autofocus` attribute that
+ * showModal() looks for), else the browser's choice: the first focusable element.
+ */
 export function Dialog({ open, title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
@@ -26,5 +33,43 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen, in a sentence or two. */
+  children: ReactNode;
+  /** The destructive action's words, e.g. «Удалить навсегда». */
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A question before something that cannot be undone. «Отмена» has the focus when it opens: one Enter (or Escape)
+ * leaves everything as it was; the destructive button has to be reached on purpose.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} title={title} onClose={onCancel}>
+      {children}
+      <div className="adm-actions">
+        <button type="button" className="button button-danger" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+        <button type="button" className="button" onClick={onCancel} data-autofocus>
+          Отмена
+        </button>
+      </div>
+    </Dialog>
   );
 }

@@ -19,6 +19,10 @@ export interface Publishing {
   busy?: boolean;
 }
 
+export interface RestoredDraft {
+  onDiscard: () => void;
+}
+
 export interface EditFrameProps {
   title: string;
   back: { to: string; label: string };
@@ -30,20 +34,32 @@ export interface EditFrameProps {
   saved?: string | null;
   publishing?: Publishing;
   onDelete?: () => void;
+  /**
+   * The form shows edits kept when a save failed because the session had ended (the app restores them after
+   * signing in again); «Отбросить» goes back to what is stored.
+   */
+  restored?: RestoredDraft;
   /** The form's fields. */
   children: ReactNode;
   /** More on the side, below publishing. */
   aside?: ReactNode;
 }
 
-/** After a failed save, focus goes to the first invalid field (or the message), so the error is read out. */
-function useFocusFirstError(errors: FormErrors | undefined, form: React.RefObject<HTMLFormElement | null>) {
+/**
+ * After a failed save, focus goes to the first invalid field (or the message), so the error is read out. Once per set
+ * of errors: the app may build an equal object on every render, and the focus must not jump back while typing.
+ */
+export function useFocusFirstError(
+  errors: FormErrors | undefined,
+  form: React.RefObject<HTMLFormElement | null>,
+) {
+  const signature = errors && Object.keys(errors).length > 0 ? JSON.stringify(errors) : null;
   useEffect(() => {
-    if (!errors || Object.keys(errors).length === 0) return;
+    if (signature === null) return;
     const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (invalid) invalid.focus();
     else form.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
-  }, [errors, form]);
+  }, [signature, form]);
 }
 
 export function EditFrame({
@@ -55,6 +71,7 @@ export function EditFrame({
   saved,
   publishing,
   onDelete,
+  restored,
   children,
   aside,
 }: EditFrameProps) {
@@ -70,6 +87,7 @@ export function EditFrame({
         <form ref={formRef} className="adm-form" onSubmit={submit} noValidate aria-label={title}>
           <FormMessage message={errors?.['']} />
           {saved ? <FormMessage message={saved} tone="success" /> : null}
+          {restored ? <RestoredNote {...restored} /> : null}
           {children}
           <div className="adm-form-actions">
             <button type="submit" className="button button-primary" disabled={saving}>
@@ -90,6 +108,20 @@ export function EditFrame({
         ) : null}
       </div>
     </AdminPage>
+  );
+}
+
+/** Says that the fields hold edits not saved yet, from before the sign-in, and offers to drop them. */
+function RestoredNote({ onDiscard }: RestoredDraft) {
+  return (
+    <div className="adm-alert is-info" role="status">
+      <p>
+        Восстановлены несохранённые изменения — они ещё не сохранены.{' '}
+        <button type="button" className="adm-link-button" onClick={onDiscard}>
+          Отбросить их
+        </button>
+      </p>
+    </div>
   );
 }
 

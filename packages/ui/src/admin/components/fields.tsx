@@ -377,6 +377,8 @@ export function FormMessage({ message, tone = 'error' }: { message?: string; ton
     <div
       className={`adm-alert${tone === 'success' ? ' is-success' : ''}`}
       role={tone === 'error' ? 'alert' : 'status'}
+      // Focusable from script: a form moves the focus here when its message is all there is to read.
+      tabIndex={-1}
     >
       <p>{message}</p>
     </div>

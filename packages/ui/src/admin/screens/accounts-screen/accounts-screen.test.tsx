@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import type { StaffAccount } from '@kino/api/types';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { AccountsScreen, type AccountsScreenProps } from './accounts-screen.tsx';
@@ -34,5 +35,52 @@ describe('AccountsScreen: a new account', () => {
     expect((screen.getByRole('textbox', { name: /Электронная почта/ }) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText(/Пароль/) as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('checkbox', { name: 'Речица' }) as HTMLInputElement).checked).toBe(false);
+  });
+});
+
+const account = (id: number, email: string): StaffAccount =>
+  ({
+    id,
+    email,
+    name: email,
+    role: 'editor',
+    towns: ['main'],
+    disabled: false,
+    lastSignInAt: null,
+  }) as StaffAccount;
+const me = account(1, 'admin@kino.example');
+const anna = account(2, 'anna@kino.example');
+const boris = account(3, 'boris@kino.example');
+
+describe('AccountsScreen: the focus after an action in the list', () => {
+  it('stays on «Отключить» while it saves and after (a disabled button would drop it to the page)', async () => {
+    const onToggleDisabled = vi.fn();
+    const view = render(
+      <AccountsScreen {...props} accounts={[me, anna]} onToggleDisabled={onToggleDisabled} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Отключить: anna@kino.example' }));
+    expect(onToggleDisabled).toHaveBeenCalledWith(anna);
+    view.rerender(<AccountsScreen {...props} accounts={[me, anna]} saving />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Отключить: anna@kino.example' }));
+    view.rerender(<AccountsScreen {...props} accounts={[me, { ...anna, disabled: true }]} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Включить: anna@kino.example' }));
+  });
+
+  it('asks in the workspace’s dialog with «Отмена» focused, then moves to the next row, and to the heading at last', async () => {
+    const onDelete = vi.fn();
+    const view = render(<AccountsScreen {...props} accounts={[me, anna, boris]} onDelete={onDelete} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить: anna@kino.example' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удалить сотрудника?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    expect(onDelete).toHaveBeenCalledWith(anna);
+    view.rerender(<AccountsScreen {...props} accounts={[me, boris]} onDelete={onDelete} />);
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Отключить: boris@kino.example' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить: boris@kino.example' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    view.rerender(<AccountsScreen {...props} accounts={[me]} onDelete={onDelete} />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Сотрудники' }));
   });
 });

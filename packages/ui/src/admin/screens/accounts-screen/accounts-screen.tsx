@@ -2,9 +2,10 @@
 import { formatDateTime } from '@kino/api/cinema-time';
 import { choosesTowns, type Town } from '@kino/api/towns';
 import type { StaffAccount, StaffAccountInput, StaffRole } from '@kino/api/types';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { createColumnHelper, DataTable } from '#src/admin/components/data-table.tsx';
+import { ConfirmDialog } from '#src/admin/components/dialog.tsx';
 import { CheckboxGroup, FormMessage, SelectField, TextField } from '#src/admin/components/fields.tsx';
 import { ROLE_LABEL } from '#src/admin/lib/navigation.ts';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
@@ -18,6 +19,7 @@ export interface AccountsScreenProps {
   towns: readonly { value: Town; label: string }[];
   onCreate: (input: StaffAccountInput) => void;
   onToggleDisabled: (account: StaffAccount) => void;
+  /** Called once the admin has confirmed it in the screen's dialog. */
   onDelete: (account: StaffAccount) => void;
   saving?: boolean;
   errors?: FormErrors;
@@ -37,8 +39,35 @@ const TOWNS_LEGEND: Record<StaffRole, string> = {
   hr: 'Города, чьи заявки разбирает',
 };
 
+/**
+ * Where the focus goes once a deleted account's row is gone: the next row's first button (the previous row's at the
+ * end), or the page's heading when no row has one.
+ */
+function useFocusAfterDelete(accounts: StaffAccount[], currentId: number) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [deleted, setDeleted] = useState<{ id: number; index: number } | null>(null);
+  useEffect(() => {
+    if (!deleted || accounts.some((a) => a.id === deleted.id)) return;
+    setDeleted(null);
+    const others = accounts.filter((a) => a.id !== currentId);
+    const next = others.find((_, i) => i >= deleted.index) ?? others[others.length - 1];
+    const button = next && document.querySelector<HTMLElement>(`[data-account-action="${next.id}"]`);
+    (button ?? heading.current)?.focus();
+  }, [accounts, currentId, deleted]);
+  return {
+    heading,
+    willDelete: (account: StaffAccount) =>
+      setDeleted({
+        id: account.id,
+        index: accounts.filter((a) => a.id !== currentId).findIndex((a) => a.id === account.id),
+      }),
+  };
+}
+
 export function AccountsScreen(props: AccountsScreenProps) {
   const { accounts, state, onRetry, currentId, towns, onToggleDisabled, onDelete, saving } = props;
+  const [confirming, setConfirming] = useState<StaffAccount | null>(null);
+  const focus = useFocusAfterDelete(accounts, currentId);
   const townName = (t: Town) => towns.find((x) => x.value === t)?.label ?? t;
   const columns = [
     column.accessor('email', {
@@ -67,21 +96,23 @@ export function AccountsScreen(props: AccountsScreenProps) {
         if (account.id === currentId) return <span className="adm-note">это вы</span>;
         return (
           <span className="adm-actions">
+            {/* aria-disabled, not disabled, while saving: a disabled button drops the focus to the page. */}
             <button
               type="button"
               className="button button-small"
-              disabled={saving}
+              aria-disabled={saving || undefined}
               aria-label={`${account.disabled ? 'Включить' : 'Отключить'}: ${account.email}`}
-              onClick={() => onToggleDisabled(account)}
+              data-account-action={account.id}
+              onClick={() => !saving && onToggleDisabled(account)}
             >
               {account.disabled ? 'Включить' : 'Отключить'}
             </button>
             <button
               type="button"
               className="button button-small button-danger"
-              disabled={saving}
+              aria-disabled={saving || undefined}
               aria-label={`Удалить: ${account.email}`}
-              onClick={() => onDelete(account)}
+              onClick={() => !saving && setConfirming(account)}
             >
               Удалить
             </button>
@@ -91,7 +122,7 @@ export function AccountsScreen(props: AccountsScreenProps) {
     }),
   ];
   return (
-    <AdminPage title="Сотрудники">
+    <AdminPage title="Сотрудники" headingRef={focus.heading}>
       {props.notice ? <FormMessage message={props.notice} tone="success" /> : null}
       <DataTable
         caption="Сотрудники"
@@ -104,6 +135,24 @@ export function AccountsScreen(props: AccountsScreenProps) {
         rowClassName={(a) => (a.disabled ? 'adm-note' : undefined)}
       />
       <NewAccount key={props.createdId ?? 'new'} {...props} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Удалить сотрудника?"
+        confirmLabel="Удалить"
+        onConfirm={() => {
+          if (!confirming) return;
+          setConfirming(null);
+          focus.willDelete(confirming);
+          onDelete(confirming);
+        }}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>
+          {confirming
+            ? `${confirming.name} (${confirming.email}) больше не сможет войти; восстановить учётную запись нельзя.`
+            : null}
+        </p>
+      </ConfirmDialog>
     </AdminPage>
   );
 }

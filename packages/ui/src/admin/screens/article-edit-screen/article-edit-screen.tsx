@@ -3,7 +3,7 @@ import { ageRatingValues } from '@kino/api/enums';
 import type { AgeRating, ContentBlock, Image } from '@kino/api/types';
 import { useState } from 'react';
 import { LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
-import { EditFrame, type Publishing } from '#src/admin/components/edit-frame.tsx';
+import { EditFrame, type Publishing, type RestoredDraft } from '#src/admin/components/edit-frame.tsx';
 import { ImageField, NumberField, SelectField, TextArea, TextField } from '#src/admin/components/fields.tsx';
 import { RichTextEditor } from '#src/admin/components/rich-text-editor.tsx';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
@@ -65,6 +65,8 @@ export interface ArticleEditScreenProps {
   onUploadContentImage?: (file: File, alt: string) => Promise<Image>;
   publishing?: Publishing;
   onDelete?: () => void;
+  /** `initial` holds edits kept from before a sign-in, not the stored item: said, and «Отбросить их» offered. */
+  restored?: RestoredDraft;
 }
 
 const LABELS = {
@@ -87,7 +89,7 @@ const LABELS = {
 export function ArticleEditScreen(props: ArticleEditScreenProps) {
   return (
     <LoadGate state={props.state} onRetry={props.onRetry}>
-      {() => <ArticleForm key={props.itemId ?? 'new'} {...props} />}
+      {() => <ArticleForm key={`${props.itemId ?? 'new'}${props.restored ? ':restored' : ''}`} {...props} />}
     </LoadGate>
   );
 }
@@ -106,6 +108,7 @@ function ArticleForm({
   onUploadContentImage,
   publishing,
   onDelete,
+  restored,
 }: ArticleEditScreenProps) {
   const labels = LABELS[kind];
   const [values, setValues] = useState(initial);
@@ -140,6 +143,7 @@ function ArticleForm({
       saved={saved}
       publishing={publishing}
       onDelete={onDelete}
+      restored={restored}
     >
       <fieldset className="adm-fieldset">
         <legend>Основное</legend>

@@ -3,7 +3,7 @@ import { ageRatingValues, formatValues } from '@kino/api/enums';
 import type { AgeRating, Format, Image } from '@kino/api/types';
 import { useState } from 'react';
 import { LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
-import { EditFrame, type Publishing } from '#src/admin/components/edit-frame.tsx';
+import { EditFrame, type Publishing, type RestoredDraft } from '#src/admin/components/edit-frame.tsx';
 import {
   CheckboxField,
   CheckboxGroup,
@@ -84,13 +84,21 @@ export interface FilmEditScreenProps {
   onUploadPoster: (file: File) => Promise<Image>;
   publishing?: Publishing;
   onDelete?: () => void;
+  /** `initial` holds edits kept from before a sign-in, not the stored film: said, and «Отбросить их» offered. */
+  restored?: RestoredDraft;
 }
 
 export function FilmEditScreen(props: FilmEditScreenProps) {
   const title = props.filmId ? 'Фильм' : 'Новый фильм';
   return (
     <LoadGate state={props.state} onRetry={props.onRetry}>
-      {() => <FilmForm key={props.filmId ?? 'new'} {...props} title={title} />}
+      {() => (
+        <FilmForm
+          key={`${props.filmId ?? 'new'}${props.restored ? ':restored' : ''}`}
+          {...props}
+          title={title}
+        />
+      )}
     </LoadGate>
   );
 }
@@ -107,6 +115,7 @@ function FilmForm({
   onUploadPoster,
   publishing,
   onDelete,
+  restored,
 }: FilmEditScreenProps & { title: string }) {
   const [values, setValues] = useState(initial);
   const set =
@@ -139,6 +148,7 @@ function FilmForm({
       saved={saved}
       publishing={publishing}
       onDelete={onDelete}
+      restored={restored}
     >
       <fieldset className="adm-fieldset">
         <legend>Основное</legend>

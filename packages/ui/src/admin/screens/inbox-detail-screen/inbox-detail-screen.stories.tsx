@@ -51,17 +51,23 @@ export const Filled: Story = {
   },
 };
 
-/** Deleting asks first; cancelling deletes nothing. */
+/** Deleting asks first, with the focus on «Отмена»: one Enter deletes nothing. */
 export const DeleteConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Удалить заявку' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Удалить заявку?' });
+    let dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Удалить заявку?' });
     await expect(
       within(dialog).getByText(
         'Заявка от Ольга Ковалёва и её резюме будут удалены навсегда, восстановить их нельзя.',
       ),
     ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(dialog).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Удалить заявку' }));
+    dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Удалить заявку?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Удалить заявку' }));

@@ -8,7 +8,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
 import { AdminPage, LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { ApplicationStatusBadge } from '#src/admin/components/application-status-badge.tsx';
-import { Dialog } from '#src/admin/components/dialog.tsx';
+import { ConfirmDialog } from '#src/admin/components/dialog.tsx';
 import { FormMessage, optionsOf, SelectField, TextArea } from '#src/admin/components/fields.tsx';
 import {
   APPLICATION_KIND_LABEL,
@@ -189,28 +189,22 @@ function Details({
           </button>
         </div>
       </aside>
-      <Dialog open={confirming} title="Удалить заявку?" onClose={() => setConfirming(false)}>
+      <ConfirmDialog
+        open={confirming}
+        title="Удалить заявку?"
+        confirmLabel="Удалить навсегда"
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete();
+        }}
+        onCancel={() => setConfirming(false)}
+      >
         <p>
           {a.cv
             ? `Заявка от ${a.name} и её резюме будут удалены навсегда, восстановить их нельзя.`
             : `Заявка от ${a.name} будет удалена навсегда, восстановить её нельзя.`}
         </p>
-        <div className="adm-actions">
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => {
-              setConfirming(false);
-              onDelete();
-            }}
-          >
-            Удалить навсегда
-          </button>
-          <button type="button" className="button" onClick={() => setConfirming(false)}>
-            Отмена
-          </button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RESOURCE_FIELDS } from '#src/admin/lib/resource-fields.ts';
 import { mobile, withAdminMain } from '#src/admin/stories/admin-story-helpers.tsx';
@@ -43,6 +44,41 @@ export const Filled: Story = {
 };
 
 export const Mobile: Story = { globals: mobile };
+
+/**
+ * Edits kept when a save met an ended session, back after signing in: the form says so and shows them;
+ * «Отбросить их» goes back to the stored document.
+ */
+export const RestoredDraft: Story = {
+  render: function Render(args) {
+    const [restored, setRestored] = useState(true);
+    return (
+      <ResourceEditScreen
+        {...args}
+        initial={restored ? { ...args.initial, summary: 'Правка до окончания сеанса' } : args.initial}
+        restored={restored ? { onDiscard: () => setRestored(false) } : undefined}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Восстановлены несохранённые изменения');
+    await expect(canvas.getByRole('textbox', { name: 'Кратко' })).toHaveValue('Правка до окончания сеанса');
+  },
+};
+
+/** «Отбросить их»: the note goes, the form shows the stored document again. */
+export const RestoredDraftDiscarded: Story = {
+  render: RestoredDraft.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = () => canvas.getByRole('textbox', { name: 'Кратко' });
+    await expect(summary()).toHaveValue('Правка до окончания сеанса');
+    await userEvent.click(canvas.getByRole('button', { name: 'Отбросить их' }));
+    await expect(canvas.queryByText(/Восстановлены несохранённые изменения/)).toBeNull();
+    await expect(summary()).toHaveValue(personalDataDocument.summary);
+  },
+};
 
 export const Empty: Story = {
   args: { title: 'Новый документ', itemKey: 'new', initial: {}, publishing: undefined, onDelete: undefined },

@@ -3,7 +3,7 @@
 import type { ContentBlock, Image } from '@kino/api/types';
 import { Fragment, useState } from 'react';
 import { LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
-import { EditFrame, type Publishing } from '#src/admin/components/edit-frame.tsx';
+import { EditFrame, type Publishing, type RestoredDraft } from '#src/admin/components/edit-frame.tsx';
 import {
   CheckboxField,
   ImageField,
@@ -63,12 +63,14 @@ export interface ResourceEditScreenProps {
   onUploadContentImage?: (file: File, alt: string) => Promise<Image>;
   publishing?: Publishing;
   onDelete?: () => void;
+  /** `initial` holds edits kept from before a sign-in, not the stored item: said, and «Отбросить их» offered. */
+  restored?: RestoredDraft;
 }
 
 export function ResourceEditScreen(props: ResourceEditScreenProps) {
   return (
     <LoadGate state={props.state} onRetry={props.onRetry}>
-      {() => <ResourceForm key={props.itemKey} {...props} />}
+      {() => <ResourceForm key={`${props.itemKey}${props.restored ? ':restored' : ''}`} {...props} />}
     </LoadGate>
   );
 }
@@ -96,6 +98,7 @@ function ResourceForm({
   onUploadContentImage,
   publishing,
   onDelete,
+  restored,
 }: ResourceEditScreenProps) {
   const [values, setValues] = useState(initial);
   const [uploading, setUploading] = useState<string | null>(null);
@@ -276,6 +279,7 @@ function ResourceForm({
       saved={saved}
       publishing={publishing}
       onDelete={onDelete}
+      restored={restored}
     >
       {groups.map((group) => (
         <fieldset key={group.legend} className="adm-fieldset">

@@ -1,8 +1,14 @@
 import { addDays, localInstant } from '@kino/api/cinema-time';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mobile, withAdminMain } from '#src/admin/stories/admin-story-helpers.tsx';
-import { type SessionFormValues, SessionsWeekScreen, type WeekSession } from './sessions-week-screen.tsx';
+import {
+  type SessionFormValues,
+  SessionsWeekScreen,
+  type SessionsWeekScreenProps,
+  type WeekSession,
+} from './sessions-week-screen.tsx';
 
 const WEEK = '2026-11-23';
 const FILMS = [
@@ -166,6 +172,26 @@ export const EditWithErrors: Story = {
     await expect(url).toHaveAccessibleDescription(/Нужна ссылка http\(s\)/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить сеанс' }));
     await expect(args.onDelete).toHaveBeenCalledWith('s2');
+  },
+};
+
+/** «Сохранить» refused by the API: the focus leaves the button for the first field it names. */
+export const SaveRefused: Story = {
+  args: EditWithErrors.args,
+  render: function Render(args) {
+    const [errors, setErrors] = useState<SessionsWeekScreenProps['errors']>(undefined);
+    return (
+      <SessionsWeekScreen
+        {...args}
+        errors={errors}
+        onSave={() => setErrors({ '': 'Проверьте поля сеанса.', ticketUrl: 'Нужна ссылка http(s)' })}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Сеанс' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await expect(within(dialog).getByLabelText(/Ссылка на покупку/)).toHaveFocus();
   },
 };
 

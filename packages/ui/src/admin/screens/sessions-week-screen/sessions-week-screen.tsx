@@ -1,9 +1,10 @@
 // The week of one hall: seven cinema days side by side; add, edit, delete a session; copy a day or the whole week.
 import { addDays, formatDay, formatTime, weekdayShort } from '@kino/api/cinema-time';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
 import { AdminPage, LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { Dialog } from '#src/admin/components/dialog.tsx';
+import { useFocusFirstError } from '#src/admin/components/edit-frame.tsx';
 import {
   CheckboxField,
   FormMessage,
@@ -316,6 +317,9 @@ function SessionForm({
   onCancel: () => void;
 }) {
   const [values, setValues] = useState(initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  // As in the other forms: the first invalid field (or the message) takes the focus, so the error is read out.
+  useFocusFirstError(errors, formRef);
   const set =
     <K extends keyof SessionFormValues>(key: K) =>
     (value: SessionFormValues[K]) =>
@@ -325,7 +329,7 @@ function SessionForm({
     onSave(values, id);
   }
   return (
-    <form onSubmit={submit} noValidate className="adm-form">
+    <form ref={formRef} onSubmit={submit} noValidate className="adm-form">
       <FormMessage message={errors['']} />
       <SelectField
         label="Фильм"

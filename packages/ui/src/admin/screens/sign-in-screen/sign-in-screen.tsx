@@ -28,15 +28,20 @@ export function SignInScreen({
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  // A failed attempt moves focus to the first field with an error, or to the message.
+  // A failed attempt moves focus to the first field with an error, or to the message (a wrong password has no field).
   useEffect(() => {
     const form = formRef.current;
     if (!form || Object.keys(errors).length === 0) return;
     const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-    invalid?.focus();
+    (invalid ?? form.querySelector<HTMLElement>('[role="alert"]'))?.focus();
   }, [errors]);
+  // Arriving with a notice (signed out, the session ended), the focus goes to it, so it is read and not lost.
+  useEffect(() => {
+    if (notice) formRef.current?.querySelector<HTMLElement>('[role="status"]')?.focus();
+  }, [notice]);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (submitting) return;
     onSubmit({ email: email.trim(), password });
   }
   return (
@@ -74,7 +79,12 @@ export function SignInScreen({
           onChange={setPassword}
           error={errorFor(errors, 'password')}
         />
-        <button type="submit" className="button button-primary button-large" disabled={submitting}>
+        {/* aria-disabled, not disabled: a disabled button would drop the focus of an Enter on it to the page. */}
+        <button
+          type="submit"
+          className="button button-primary button-large"
+          aria-disabled={submitting || undefined}
+        >
           {submitting ? 'Входим…' : 'Войти'}
         </button>
       </form>
