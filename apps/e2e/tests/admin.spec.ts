@@ -198,10 +198,13 @@ test.describe('staff workspace', () => {
       if (response.status() === 404 && response.url().includes('/admin/v1/')) missing.push(response.url());
     });
     await page.goto(itemUrl);
-    page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Удалить', exact: true }).click();
+    const question = page.getByRole('dialog', { name: /^Удалить «/ });
+    await expect(question.getByRole('button', { name: 'Отмена' })).toBeFocused();
+    await question.getByRole('button', { name: 'Удалить навсегда' }).click();
     await expect(page).toHaveURL(/\/admin\/main\/news$/);
     await expect(page.getByRole('table', { name: 'Новости' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeFocused();
     await page.waitForLoadState('networkidle');
     expect(missing).toEqual([]);
   });

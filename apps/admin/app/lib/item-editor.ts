@@ -26,6 +26,10 @@ export function useItemEditor<K extends AdminCollection, V>(
   const id = idParam ? Number(idParam) : null;
   const { queries, calls, client } = admin();
   const item = useQuery({ ...queries.item(town, kind, id ?? 0), enabled: id !== null });
+  const stored = item.data as AdminItem<K> | undefined;
+  const name = stored ? itemName(stored.data) : null;
+  useDocumentTitle(stored ? itemDocumentTitle(name, KIND_LABELS[kind].item) : null);
+  const deletedNotice = name ? `Удалено: «${name}».` : 'Удалено.';
   // A new item is saved, then shown at its own address: the message comes along in the navigation's state.
   const location = useLocation();
   const [saved, setSaved] = useState<string | null>(
@@ -79,15 +83,14 @@ export function useItemEditor<K extends AdminCollection, V>(
         queryKey: ['admin', town, kind],
         predicate: (query) => query.queryHash !== deleted,
       });
-      navigate(`/${town}/${kind}`, { replace: true });
+      // The list says what went and takes the focus (its heading): the page with the focused button is gone.
+      navigate(`/${town}/${kind}`, { replace: true, state: { deleted: deletedNotice } });
     },
   });
 
   // A new item has nothing to load.
   const loadState: LoadState = id === null ? { status: 'ready' } : loadStateOf(item);
 
-  const stored = item.data as AdminItem<K> | undefined;
-  useDocumentTitle(stored ? itemDocumentTitle(itemName(stored.data), KIND_LABELS[kind].item) : null);
   const publishing: Publishing | undefined =
     id !== null && stored
       ? {
@@ -116,12 +119,8 @@ export function useItemEditor<K extends AdminCollection, V>(
     errors: failure ? formErrors(failure) : undefined,
     saved,
     publishing,
-    onDelete:
-      id !== null
-        ? () => {
-            if (window.confirm(`Удалить: ${KIND_LABELS[kind].item.toLowerCase()}? Это нельзя отменить.`))
-              remove.mutate();
-          }
-        : undefined,
+    /** The screen asks first (its dialog names `deleteSubject`); this is called once it is confirmed. */
+    onDelete: id !== null ? () => remove.mutate() : undefined,
+    deleteSubject: { kind: KIND_LABELS[kind].item, name },
   };
 }

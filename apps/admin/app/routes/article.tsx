@@ -38,6 +38,7 @@ function NewsEditor() {
       onUploadContentImage={(file, alt) => uploadImage(town, file, alt)}
       publishing={editor.publishing}
       onDelete={editor.onDelete}
+      deleteSubject={editor.deleteSubject}
       restored={editor.restoredDraft}
     />
   );
@@ -65,6 +66,7 @@ function EventEditor() {
       onUploadContentImage={(file, alt) => uploadImage(town, file, alt)}
       publishing={editor.publishing}
       onDelete={editor.onDelete}
+      deleteSubject={editor.deleteSubject}
       restored={editor.restoredDraft}
     />
   );

@@ -9,7 +9,7 @@ import { StatusBadge } from '@kino/ui/admin/components/status-badge';
 import { ContentListScreen, type ListFilters } from '@kino/ui/admin/screens/content-list-screen';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
 import { loadStateOf, pagerOf } from '#src/data/errors.ts';
 import { KIND_LABELS } from '#src/lib/kinds.ts';
@@ -67,6 +67,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     ...(filters.status !== 'all' ? { status: filters.status } : {}),
     ...(page > 1 ? { page } : {}),
   };
+  // An item deleted from its page comes back here with what was deleted (../lib/item-editor.ts).
+  const deleted = (useLocation().state as { deleted?: string } | null)?.deleted ?? null;
   const list = useQuery({ ...admin().queries.list(town, kind, params), placeholderData: keepPreviousData });
   const base = `/${town}/${kind}`;
   const columns = useMemo(() => columnsFor(kind, base), [kind, base]);
@@ -102,6 +104,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           page: undefined,
         })
       }
+      notice={deleted}
       paging={pagerOf(list.data?.meta, (p) => setQuery({ page: p > 1 ? String(p) : undefined }))}
     />
   );

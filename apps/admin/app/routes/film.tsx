@@ -29,6 +29,7 @@ export default function Film() {
       onUploadPoster={(file) => uploadImage(town, file)}
       publishing={editor.publishing}
       onDelete={editor.onDelete}
+      deleteSubject={editor.deleteSubject}
       restored={editor.restoredDraft}
     />
   );

@@ -49,6 +49,7 @@ export default function Resource({ loaderData }: Route.ComponentProps) {
       onUploadContentImage={(file, alt) => uploadImage(town, file, alt)}
       publishing={editor.publishing}
       onDelete={editor.onDelete}
+      deleteSubject={editor.deleteSubject}
       restored={editor.restoredDraft}
     />
   );

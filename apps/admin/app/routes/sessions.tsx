@@ -1,5 +1,5 @@
 // The week grid of one hall: the week and the hall live in the address; every change refreshes the week.
-import { cinemaDayOf, formatDay } from '@kino/api/cinema-time';
+import { cinemaDayOf } from '@kino/api/cinema-time';
 import { unwrap } from '@kino/api/client';
 import { formatValues } from '@kino/api/enums';
 import type { AdminSession, SessionInput } from '@kino/api/types';
@@ -185,12 +185,8 @@ export default function Sessions() {
         if (invalid) setErrors(invalid);
         else save.mutate({ values, id });
       }}
-      onDelete={(id) => {
-        // As for every other deletion in the workspace: asked first, it cannot be undone.
-        const found = items.find((s) => s.id === id);
-        const what = found ? `сеанс «${found.film.title}» ${formatDay(found.day)} в ${found.time}` : 'сеанс';
-        if (window.confirm(`Удалить ${what}? Это нельзя отменить.`)) remove.mutate(id);
-      }}
+      // Asked first in the screen's dialog, which names the film, day and time.
+      onDelete={(id) => remove.mutate(id)}
       onCopyDay={(from, to) => copy.mutate({ from, to, days: 1 })}
       onCopyWeek={(from, to) => copy.mutate({ from, to, days: 7 })}
       saving={save.isPending || remove.isPending || copy.isPending}

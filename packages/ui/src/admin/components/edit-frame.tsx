@@ -1,9 +1,10 @@
 // The frame of every edit form: title, back link, the form's message, publishing on the side, sticky save bar.
 
 import { formatDateTime } from '@kino/api/cinema-time';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FormErrors } from '#src/admin/lib/problem.ts';
 import { AdminPage } from './admin-page.tsx';
+import { ConfirmDialog } from './dialog.tsx';
 import { FormMessage } from './fields.tsx';
 import { type PublishStatus, StatusBadge } from './status-badge.tsx';
 
@@ -23,6 +24,12 @@ export interface RestoredDraft {
   onDiscard: () => void;
 }
 
+/** What the question before a deletion names: the kind («Фильм») and the item's stored title, if it has one. */
+export interface DeleteSubject {
+  kind: string;
+  name?: string | null;
+}
+
 export interface EditFrameProps {
   title: string;
   back: { to: string; label: string };
@@ -33,7 +40,10 @@ export interface EditFrameProps {
   /** A success message after saving. */
   saved?: string | null;
   publishing?: Publishing;
+  /** Called once the staff member has confirmed it in the frame's dialog. */
   onDelete?: () => void;
+  /** Named in that dialog's question; without it, the frame's title is. */
+  deleteSubject?: DeleteSubject;
   /**
    * The form shows edits kept when a save failed because the session had ended (the app restores them after
    * signing in again); «Отбросить» goes back to what is stored.
@@ -71,12 +81,21 @@ export function EditFrame({
   saved,
   publishing,
   onDelete,
+  deleteSubject,
   restored,
   children,
   aside,
 }: EditFrameProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(errors, formRef);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [cancelled, setCancelled] = useState(0);
+  // After «Отмена» the focus is back on «Удалить». This effect runs after the dialog's own, which closes it: the
+  // button is no longer inert by then.
+  useEffect(() => {
+    if (cancelled > 0) deleteRef.current?.focus();
+  }, [cancelled]);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
@@ -94,7 +113,13 @@ export function EditFrame({
               {saving ? 'Сохраняем…' : 'Сохранить'}
             </button>
             {onDelete ? (
-              <button type="button" className="button button-danger" onClick={onDelete} disabled={saving}>
+              <button
+                ref={deleteRef}
+                type="button"
+                className="button button-danger"
+                onClick={() => setConfirming(true)}
+                disabled={saving}
+              >
                 Удалить
               </button>
             ) : null}
@@ -107,8 +132,36 @@ export function EditFrame({
           </aside>
         ) : null}
       </div>
+      {onDelete ? (
+        <ConfirmDialog
+          open={confirming}
+          title={deleteQuestion(deleteSubject, title)}
+          confirmLabel="Удалить навсегда"
+          onConfirm={() => {
+            setConfirming(false);
+            onDelete();
+          }}
+          onCancel={() => {
+            setConfirming(false);
+            setCancelled((n) => n + 1);
+          }}
+        >
+          <p>
+            {deleteSubject
+              ? `${deleteSubject.kind}${deleteSubject.name ? ` «${deleteSubject.name}»` : ''} исчезнет из рабочего места и с сайта. `
+              : ''}
+            Восстановить будет нельзя.
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </AdminPage>
   );
+}
+
+/** «Удалить «Дюна: Часть вторая»?»; an item without a title is named by its kind («Удалить: вопрос?»). */
+export function deleteQuestion(subject: DeleteSubject | undefined, title: string): string {
+  if (!subject) return `Удалить: ${title}?`;
+  return subject.name ? `Удалить «${subject.name}»?` : `Удалить: ${subject.kind.toLowerCase()}?`;
 }
 
 /** Says that the fields hold edits not saved yet, from before the sign-in, and offers to drop them. */

@@ -3,7 +3,12 @@ import { ageRatingValues } from '@kino/api/enums';
 import type { AgeRating, ContentBlock, Image } from '@kino/api/types';
 import { useState } from 'react';
 import { LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
-import { EditFrame, type Publishing, type RestoredDraft } from '#src/admin/components/edit-frame.tsx';
+import {
+  type DeleteSubject,
+  EditFrame,
+  type Publishing,
+  type RestoredDraft,
+} from '#src/admin/components/edit-frame.tsx';
 import { ImageField, NumberField, SelectField, TextArea, TextField } from '#src/admin/components/fields.tsx';
 import { RichTextEditor } from '#src/admin/components/rich-text-editor.tsx';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
@@ -64,7 +69,10 @@ export interface ArticleEditScreenProps {
   /** Pictures inside the text: uploads one and answers the contract's image. */
   onUploadContentImage?: (file: File, alt: string) => Promise<Image>;
   publishing?: Publishing;
+  /** Called once the staff member has confirmed it in the dialog the screen asks in. */
   onDelete?: () => void;
+  /** Named in that question: the kind and the stored title. */
+  deleteSubject?: DeleteSubject;
   /** `initial` holds edits kept from before a sign-in, not the stored item: said, and «Отбросить их» offered. */
   restored?: RestoredDraft;
 }
@@ -108,6 +116,7 @@ function ArticleForm({
   onUploadContentImage,
   publishing,
   onDelete,
+  deleteSubject,
   restored,
 }: ArticleEditScreenProps) {
   const labels = LABELS[kind];
@@ -143,6 +152,7 @@ function ArticleForm({
       saved={saved}
       publishing={publishing}
       onDelete={onDelete}
+      deleteSubject={deleteSubject}
       restored={restored}
     >
       <fieldset className="adm-fieldset">

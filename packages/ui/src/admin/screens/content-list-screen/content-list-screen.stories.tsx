@@ -77,3 +77,13 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** Back from an item deleted on its page: what went is said, and the focus is on the heading (the page it had is gone). */
+export const AfterDelete: Story = {
+  args: { notice: 'Удалено: «Новый зал в Речице».' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Удалено: «Новый зал в Речице».');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Новости' })).toHaveFocus();
+  },
+};

@@ -1,10 +1,10 @@
 // Any list of a town's content: search, a status filter, the table (TanStack Table), paging and a "create" link.
 import type { RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
 import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { type AdminColumn, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
-import { optionsOf } from '#src/admin/components/fields.tsx';
+import { FormMessage, optionsOf } from '#src/admin/components/fields.tsx';
 import { FilterSelect, SearchBox, useSearchText } from '#src/admin/components/list-toolbar.tsx';
 import { type PublishStatus, STATUS_LABEL } from '#src/admin/components/status-badge.tsx';
 
@@ -34,6 +34,11 @@ export interface ContentListScreenProps<T extends RowData> {
   emptyTitle?: string;
   /** Extra controls of the toolbar (e.g. a category filter). */
   toolbar?: ReactNode;
+  /**
+   * What just happened, e.g. «Удалено: «Дюна».» after an item was deleted from its page: shown, and the focus goes to
+   * the heading (the button that had it is gone with that page).
+   */
+  notice?: string | null;
   /** Between the header and the list (e.g. a notice). */
   children?: ReactNode;
 }
@@ -55,8 +60,13 @@ export function ContentListScreen<T extends RowData>({
   paging,
   emptyTitle,
   toolbar,
+  notice,
   children,
 }: ContentListScreenProps<T>) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (notice) heading.current?.focus();
+  }, [notice]);
   const [search, setSearch] = useSearchText(filters.search, (text) =>
     onFiltersChange?.({ ...filters, search: text }),
   );
@@ -64,6 +74,7 @@ export function ContentListScreen<T extends RowData>({
   return (
     <AdminPage
       title={title}
+      headingRef={notice ? heading : undefined}
       actions={
         createTo ? (
           <AdminLink to={createTo} className="button button-primary">
@@ -72,6 +83,7 @@ export function ContentListScreen<T extends RowData>({
         ) : null
       }
     >
+      {notice ? <FormMessage message={notice} tone="success" /> : null}
       {children}
       {onFiltersChange ? (
         <search className="adm-toolbar" aria-label={`Поиск: ${title}`}>

@@ -132,3 +132,44 @@ export const Published: Story = {
     },
   },
 };
+
+/**
+ * «Удалить» asks first, naming the film, with «Отмена» focused; «Отмена» gives the focus back to «Удалить», and only
+ * «Удалить навсегда» calls onDelete.
+ */
+export const DeleteAsksFirst: Story = {
+  args: { deleteSubject: { kind: 'Фильм', name: 'Дюна: Часть вторая' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const remove = canvas.getByRole('button', { name: 'Удалить' });
+    await userEvent.click(remove);
+    let dialog = body.getByRole('dialog', { name: 'Удалить «Дюна: Часть вторая»?' });
+    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await expect(dialog).toHaveTextContent(
+      'Фильм «Дюна: Часть вторая» исчезнет из рабочего места и с сайта.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(remove).toHaveFocus();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+
+    await userEvent.click(remove);
+    dialog = body.getByRole('dialog', { name: 'Удалить «Дюна: Часть вторая»?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить навсегда' }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The question itself, as it stands over the form. */
+export const DeleteQuestion: Story = {
+  args: DeleteAsksFirst.args,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Удалить' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Удалить «Дюна: Часть вторая»?',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+  },
+};

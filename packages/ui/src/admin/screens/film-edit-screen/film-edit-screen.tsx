@@ -3,7 +3,12 @@ import { ageRatingValues, formatValues } from '@kino/api/enums';
 import type { AgeRating, Format, Image } from '@kino/api/types';
 import { useState } from 'react';
 import { LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
-import { EditFrame, type Publishing, type RestoredDraft } from '#src/admin/components/edit-frame.tsx';
+import {
+  type DeleteSubject,
+  EditFrame,
+  type Publishing,
+  type RestoredDraft,
+} from '#src/admin/components/edit-frame.tsx';
 import {
   CheckboxField,
   CheckboxGroup,
@@ -83,7 +88,10 @@ export interface FilmEditScreenProps {
   /** Uploads a poster; answers the stored image (the form shows the file at once meanwhile). */
   onUploadPoster: (file: File) => Promise<Image>;
   publishing?: Publishing;
+  /** Called once the staff member has confirmed it in the dialog the screen asks in. */
   onDelete?: () => void;
+  /** Named in that question: the kind and the stored title. */
+  deleteSubject?: DeleteSubject;
   /** `initial` holds edits kept from before a sign-in, not the stored film: said, and «Отбросить их» offered. */
   restored?: RestoredDraft;
 }
@@ -115,6 +123,7 @@ function FilmForm({
   onUploadPoster,
   publishing,
   onDelete,
+  deleteSubject,
   restored,
 }: FilmEditScreenProps & { title: string }) {
   const [values, setValues] = useState(initial);
@@ -148,6 +157,7 @@ function FilmForm({
       saved={saved}
       publishing={publishing}
       onDelete={onDelete}
+      deleteSubject={deleteSubject}
       restored={restored}
     >
       <fieldset className="adm-fieldset">

@@ -3,7 +3,12 @@
 import type { ContentBlock, Image } from '@kino/api/types';
 import { Fragment, useState } from 'react';
 import { LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
-import { EditFrame, type Publishing, type RestoredDraft } from '#src/admin/components/edit-frame.tsx';
+import {
+  type DeleteSubject,
+  EditFrame,
+  type Publishing,
+  type RestoredDraft,
+} from '#src/admin/components/edit-frame.tsx';
 import {
   CheckboxField,
   ImageField,
@@ -62,7 +67,10 @@ export interface ResourceEditScreenProps {
   /** Pictures inside rich text. */
   onUploadContentImage?: (file: File, alt: string) => Promise<Image>;
   publishing?: Publishing;
+  /** Called once the staff member has confirmed it in the dialog the screen asks in. */
   onDelete?: () => void;
+  /** Named in that question: the kind and the stored title. */
+  deleteSubject?: DeleteSubject;
   /** `initial` holds edits kept from before a sign-in, not the stored item: said, and «Отбросить их» offered. */
   restored?: RestoredDraft;
 }
@@ -98,6 +106,7 @@ function ResourceForm({
   onUploadContentImage,
   publishing,
   onDelete,
+  deleteSubject,
   restored,
 }: ResourceEditScreenProps) {
   const [values, setValues] = useState(initial);
@@ -279,6 +288,7 @@ function ResourceForm({
       saved={saved}
       publishing={publishing}
       onDelete={onDelete}
+      deleteSubject={deleteSubject}
       restored={restored}
     >
       {groups.map((group) => (

@@ -165,13 +165,69 @@ export const EditWithErrors: Story = {
     },
     errors: { '': 'Проверьте поля сеанса.', ticketUrl: 'Нужна ссылка http(s)' },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Сеанс' });
     const url = within(dialog).getByLabelText(/Ссылка на покупку/);
     await expect(url).toHaveAttribute('aria-invalid', 'true');
     await expect(url).toHaveAccessibleDescription(/Нужна ссылка http\(s\)/);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить сеанс' }));
+  },
+};
+
+/**
+ * «Удалить сеанс» asks first, naming the film, day and time, with «Отмена» focused; «Отмена» gives the focus back to
+ * «Удалить сеанс». Once confirmed the session leaves the grid, and the focus goes to its day's heading.
+ */
+export const DeleteSession: Story = {
+  args: { editing: EditWithErrors.args?.editing ?? null },
+  render: function Render(args) {
+    const [shown, setShown] = useState(args.sessions);
+    const [editing, setEditing] = useState(args.editing);
+    return (
+      <SessionsWeekScreen
+        {...args}
+        sessions={shown}
+        editing={editing}
+        onDelete={(id) => {
+          args.onDelete(id);
+          setEditing(null);
+          setShown((all) => all.filter((s) => s.id !== id));
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const form = within(body.getByRole('dialog', { name: 'Сеанс' }));
+    const remove = form.getByRole('button', { name: 'Удалить сеанс' });
+    const question = 'Удалить сеанс «Дюна: Часть вторая» 23 ноября в 13:30?';
+    await userEvent.click(remove);
+    let confirm = within(body.getByRole('dialog', { name: question }));
+    await expect(confirm.getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await userEvent.click(confirm.getByRole('button', { name: 'Отмена' }));
+    await expect(body.queryByRole('dialog', { name: question })).toBeNull();
+    await expect(remove).toHaveFocus();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+
+    await userEvent.click(remove);
+    confirm = within(body.getByRole('dialog', { name: question }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Удалить сеанс' }));
     await expect(args.onDelete).toHaveBeenCalledWith('s2');
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: /13:30 Дюна/ })).toBeNull();
+    await expect(within(canvasElement).getByRole('heading', { name: /Пн, 23 ноября/ })).toHaveFocus();
+  },
+};
+
+/** The question over the session's form. */
+export const DeleteSessionQuestion: Story = {
+  args: { editing: EditWithErrors.args?.editing ?? null },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      within(body.getByRole('dialog', { name: 'Сеанс' })).getByRole('button', { name: 'Удалить сеанс' }),
+    );
+    const confirm = within(body.getByRole('dialog', { name: /^Удалить сеанс «Дюна/ }));
+    await expect(confirm.getByRole('button', { name: 'Отмена' })).toHaveFocus();
   },
 };
 

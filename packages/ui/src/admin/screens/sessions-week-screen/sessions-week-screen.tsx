@@ -1,9 +1,9 @@
 // The week of one hall: seven cinema days side by side; add, edit, delete a session; copy a day or the whole week.
 import { addDays, formatDay, formatTime, weekdayShort } from '@kino/api/cinema-time';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
 import { AdminPage, LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
-import { Dialog } from '#src/admin/components/dialog.tsx';
+import { ConfirmDialog, Dialog } from '#src/admin/components/dialog.tsx';
 import { useFocusFirstError } from '#src/admin/components/edit-frame.tsx';
 import {
   CheckboxField,
@@ -67,6 +67,7 @@ export interface SessionsWeekScreenProps {
   onEdit: (sessionId: string) => void;
   onCloseEditor: () => void;
   onSave: (values: SessionFormValues, id: string | null) => void;
+  /** Called once the staff member has confirmed it in the screen's dialog. */
   onDelete: (id: string) => void;
   onCopyDay: (from: string, to: string) => void;
   onCopyWeek: (from: string, to: string) => void;
@@ -100,6 +101,7 @@ export function SessionsWeekScreen(props: SessionsWeekScreenProps) {
   const byDay = sessionsByDay(sessions, days);
   const [copy, setCopy] = useState<{ kind: 'day' | 'week'; from: string } | null>(null);
   const hallName = halls.find((h) => h.value === hall)?.label ?? '';
+  const remove = useDeleteSession(sessions);
   return (
     <AdminPage
       title={`Сеансы · ${props.townName}`}
@@ -181,7 +183,16 @@ export function SessionsWeekScreen(props: SessionsWeekScreenProps) {
           </section>
         )}
       </LoadGate>
-      <SessionDialog {...props} />
+      <SessionDialog {...props} onDelete={remove.ask} deleteRef={remove.deleteRef} />
+      <ConfirmDialog
+        open={remove.confirming !== null}
+        title={remove.confirming ? `Удалить ${sessionName(remove.confirming)}?` : 'Удалить сеанс?'}
+        confirmLabel="Удалить сеанс"
+        onConfirm={() => remove.confirm(props.onDelete)}
+        onCancel={remove.cancel}
+      >
+        <p>Он исчезнет из расписания на сайте; восстановить его нельзя.</p>
+      </ConfirmDialog>
       <CopyDialog
         copy={copy}
         onClose={() => setCopy(null)}
@@ -197,6 +208,48 @@ export function SessionsWeekScreen(props: SessionsWeekScreenProps) {
     </AdminPage>
   );
 }
+
+/** «сеанс «Дюна» 23 ноября в 13:30»: the film, the cinema day and the start, as the question before deleting says. */
+export function sessionName(s: WeekSession): string {
+  return `сеанс «${s.film}» ${formatDay(s.cinemaDay)} в ${formatTime(s.startsAt)}`;
+}
+
+/**
+ * The question before a session is deleted, and where the focus goes: back to «Удалить сеанс» after «Отмена»; once the
+ * session has left the grid, to its day's heading (its button went with it, and the form's dialog has closed).
+ */
+function useDeleteSession(sessions: readonly WeekSession[]) {
+  const [confirming, setConfirming] = useState<WeekSession | null>(null);
+  const [cancelled, setCancelled] = useState(0);
+  const [deleted, setDeleted] = useState<WeekSession | null>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  // These run after the dialogs' own effects, which close them: what they focus is no longer inert by then.
+  useEffect(() => {
+    if (cancelled > 0) deleteRef.current?.focus();
+  }, [cancelled]);
+  useEffect(() => {
+    if (!deleted || sessions.some((s) => s.id === deleted.id)) return;
+    setDeleted(null);
+    document.getElementById(dayHeadingId(deleted.cinemaDay))?.focus();
+  }, [sessions, deleted]);
+  return {
+    confirming,
+    deleteRef,
+    ask: (id: string) => setConfirming(sessions.find((s) => s.id === id) ?? null),
+    cancel: () => {
+      setConfirming(null);
+      setCancelled((n) => n + 1);
+    },
+    confirm: (onDelete: (id: string) => void) => {
+      if (!confirming) return;
+      setConfirming(null);
+      setDeleted(confirming);
+      onDelete(confirming.id);
+    },
+  };
+}
+
+const dayHeadingId = (day: string) => `day-${day}`;
 
 function DayColumn({
   day,
@@ -214,10 +267,11 @@ function DayColumn({
   onCopy: () => void;
 }) {
   const label = `${weekdayShort(day)}, ${formatDay(day)}`;
-  const headingId = `day-${day}`;
+  const headingId = dayHeadingId(day);
   return (
     <section className={`adm-day${isToday ? ' is-today' : ''}`} aria-labelledby={headingId}>
-      <h2 className="adm-day-head" id={headingId}>
+      {/* Focusable from script: it takes the focus when a session of the day is deleted. */}
+      <h2 className="adm-day-head" id={headingId} tabIndex={-1}>
         <span>{label}</span>
         {isToday ? <small>сегодня</small> : null}
       </h2>
@@ -272,9 +326,10 @@ function SessionDialog({
   onCloseEditor,
   onSave,
   onDelete,
+  deleteRef,
   saving,
   errors = {},
-}: SessionsWeekScreenProps) {
+}: SessionsWeekScreenProps & { deleteRef: RefObject<HTMLButtonElement | null> }) {
   return (
     <Dialog open={editing !== null} title={editing?.id ? 'Сеанс' : 'Новый сеанс'} onClose={onCloseEditor}>
       {editing ? (
@@ -288,6 +343,7 @@ function SessionDialog({
           errors={errors}
           onSave={onSave}
           onDelete={onDelete}
+          deleteRef={deleteRef}
           onCancel={onCloseEditor}
         />
       ) : null}
@@ -304,6 +360,7 @@ function SessionForm({
   errors,
   onSave,
   onDelete,
+  deleteRef,
   onCancel,
 }: {
   id: string | null;
@@ -313,7 +370,9 @@ function SessionForm({
   saving?: boolean;
   errors: FormErrors;
   onSave: (values: SessionFormValues, id: string | null) => void;
+  /** Asks first (the screen's dialog). */
   onDelete: (id: string) => void;
+  deleteRef: RefObject<HTMLButtonElement | null>;
   onCancel: () => void;
 }) {
   const [values, setValues] = useState(initial);
@@ -405,6 +464,7 @@ function SessionForm({
         </button>
         {id ? (
           <button
+            ref={deleteRef}
             type="button"
             className="button button-danger"
             onClick={() => onDelete(id)}
