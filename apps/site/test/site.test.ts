@@ -377,11 +377,11 @@ describe('callback form (spec §1) without JavaScript', () => {
   });
 
   it('starts the comment with what a no-JS «Заказать» link orders (its ?about=)', async () => {
-    const about = 'Сертификат «Кино на двоих»';
+    const about = 'Заказ: «Кино на двоих»';
     const { text } = await html(`/certificates/?topic=certificates&about=${encodeURIComponent(about)}`);
     expect(text).toMatch(/<option value="certificates" selected="">/);
     const comment = /<textarea id="callback-dialog-form-comment"[^>]*>([^<]*)<\/textarea>/.exec(text)?.[1];
-    expect(comment).toBe('Сертификат «Кино на двоих». ');
+    expect(comment).toBe('Заказ: «Кино на двоих». ');
   });
 
   it('lets the dialog answered without JavaScript be closed: its close link leads to the page without it', async () => {

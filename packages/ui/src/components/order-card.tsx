@@ -19,7 +19,7 @@ export interface OrderCardProps {
   topic: CallbackTopic;
   /** Completes «Заказать» for screen readers, e.g. « сертификат «…»». */
   orderLabel: string;
-  /** What is ordered, as the callback's comment starts («Сертификат «…»»). */
+  /** What is ordered, as the callback's comment starts («Заказ: «…»»). */
   subject: string;
   className?: string;
 }

@@ -33,7 +33,7 @@ export interface CallbackFormProps {
   idPrefix?: string;
   /** The topic chosen where the form was opened («Заказать» on a certificate); what was typed wins over it. */
   topic?: CallbackTopic;
-  /** What was ordered there («Сертификат «…»»): the comment starts with it; what was typed wins over it. */
+  /** What was ordered there («Заказ: «…»»): the comment starts with it; what was typed wins over it. */
   subject?: string;
 }
 

@@ -51,7 +51,7 @@ export function CallbackLink({
   'aria-label': ariaLabel,
 }: {
   topic?: CallbackTopic;
-  /** What is ordered («Сертификат «Кино на двоих»»): the comment starts with it, so staff know. */
+  /** What is ordered («Заказ: «Кино на двоих»»): the comment starts with it, so staff know. */
   subject?: string;
   className?: string;
   children: ReactNode;

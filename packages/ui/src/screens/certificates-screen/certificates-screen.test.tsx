@@ -22,6 +22,6 @@ describe('CertificatesScreen', () => {
     // Without JavaScript the link names what is ordered too: the comment starts with it.
     const first = new URLSearchParams(orders[0]!.getAttribute('href')!.split('#')[0]);
     expect(first.get('topic')).toBe('certificates');
-    expect(first.get('about')).toBe(`Сертификат «${certificatesPage.certificates[0]!.title}»`);
+    expect(first.get('about')).toBe(`Заказ: «${certificatesPage.certificates[0]!.title}»`);
   });
 });

@@ -30,7 +30,7 @@ export function CertificatesScreen({ page, callbackForm }: CertificatesScreenPro
               note={`Действует ${c.validityDays} ${plural(c.validityDays, 'день', 'дня', 'дней')}`}
               topic="certificates"
               orderLabel={` сертификат «${c.title}»`}
-              subject={`Сертификат «${c.title}»`}
+              subject={`Заказ: «${c.title}»`}
             />
           ))}
         </ul>

@@ -34,11 +34,11 @@ export const OrderFromCard: Story = {
     await userEvent.click(canvas.getByRole('link', { name: `Заказать — ${rent.title}` }));
     const dialog = await waitFor(() => canvas.getByRole('dialog', { name: 'Перезвоните мне' }));
     await expect(within(dialog).getByLabelText('Тема')).toHaveValue('rent');
-    await expect(within(dialog).getByLabelText(/^Комментарий/)).toHaveValue(`Услуга «${rent.title}». `);
+    await expect(within(dialog).getByLabelText(/^Комментарий/)).toHaveValue(`Заказ: «${rent.title}». `);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('link', { name: `Заказать — ${other.title}` }));
     await expect(within(dialog).getByLabelText('Тема')).toHaveValue('other');
-    await expect(within(dialog).getByLabelText(/^Комментарий/)).toHaveValue(`Услуга «${other.title}». `);
+    await expect(within(dialog).getByLabelText(/^Комментарий/)).toHaveValue(`Заказ: «${other.title}». `);
   },
 };
 export const OrderFromCardMobile: Story = { ...OrderFromCard, globals: mobile };

@@ -28,7 +28,7 @@ export function ServicesScreen({ page, callbackForm }: ServicesScreenProps) {
               note={s.price ?? 'Стоимость — по запросу'}
               topic={s.orderTopic ?? 'other'}
               orderLabel={` — ${s.title}`}
-              subject={`Услуга «${s.title}»`}
+              subject={`Заказ: «${s.title}»`}
             />
           ))}
         </ul>
