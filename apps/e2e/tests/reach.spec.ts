@@ -121,16 +121,20 @@ test.describe('structured data (Google’s required and recommended properties)'
     const prefix = PREFIX[town];
 
     test(`Movie and ScreeningEvents on a film page of ${town}`, async ({ page }) => {
-      const film = (await content.films(town)).find((f) => f.sessions.some((s) => s.soldOut))!;
+      // The screenings still to come at the suite's evening: one that has started is neither scheduled nor on sale.
+      const toCome = <S extends { startsAt: string }>(sessions: S[]) =>
+        sessions.filter((s) => Date.parse(s.startsAt) > Date.parse(SUITE_NOW));
+      const film = (await content.films(town)).find((f) => toCome(f.sessions).some((s) => s.soldOut))!;
+      const sessions = toCome(film.sessions);
       const path = `${prefix}/afisha/${film.slug}/`;
       const nodes = await nodesOf(page, path);
       const [movie] = ofType(nodes, 'Movie');
       expectValid(movie!, path);
       const events = ofType(nodes, 'ScreeningEvent');
-      expect(events.length).toBe(Math.min(30, film.sessions.length));
+      expect(events.length).toBe(Math.min(30, sessions.length));
       for (const [i, event] of events.entries()) {
         expectValid(event, path);
-        const session = film.sessions[i]!;
+        const session = sessions[i]!;
         expect(event.startDate).toMatch(MINSK_DATE_TIME);
         expect(Date.parse(event.startDate)).toBe(Date.parse(session.startsAt));
         expect(event.location['@type']).toBe('MovieTheater');
