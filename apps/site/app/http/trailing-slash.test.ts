@@ -36,6 +36,8 @@ describe('trailingSlashRedirect', () => {
     // A file is one address too: without a slash after it.
     expect(trailingSlashRedirect('/robots.txt/', '')).toBe('/robots.txt');
     expect(trailingSlashRedirect('/rechitsa/showtimes.json/', '?a=1')).toBe('/rechitsa/showtimes.json?a=1');
+    // A segment with dots that is no file name is a page path the router answers (404) as it is.
+    expect(trailingSlashRedirect('/rechitsa/hall/..%2F..%2Fetc/', '')).toBeNull();
     // Files keep their case (hashed asset names have capitals).
     expect(trailingSlashRedirect('/assets/entry-AbC12.js', '')).toBeNull();
   });

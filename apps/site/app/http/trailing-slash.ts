@@ -4,6 +4,8 @@
 // because the town is read from the lowercase prefix. Those are redirected to the lowercase, single-slash path.
 
 const ESCAPE_OR_UPPER = /(%[0-9A-Fa-f]{2})|[A-Z]+/g;
+/** A file's name: a name and an extension (`robots.txt`, `sitemap-main.xml`, `week.ics`). */
+const FILE_NAME = /^[\w-]+(\.[\w-]+)*\.[a-z0-9]{1,8}$/i;
 
 /** The location to redirect to, or null when the path is fine or is not a page (assets, data, files). */
 export function trailingSlashRedirect(pathname: string, search: string): string | null {
@@ -12,7 +14,7 @@ export function trailingSlashRedirect(pathname: string, search: string): string 
   if (last.includes('.') || pathname.startsWith('/__')) return null;
   // A file asked for with a slash after it (`/robots.txt/`): no page's segment has a dot (slugs never do).
   const bare = pathname.replace(/\/+$/, '').replace(/\/{2,}/g, '/');
-  if (pathname.endsWith('/') && bare.slice(bare.lastIndexOf('/') + 1).includes('.'))
+  if (pathname.endsWith('/') && FILE_NAME.test(bare.slice(bare.lastIndexOf('/') + 1)))
     return `${bare}${search}`;
   // Collapsing the slashes also keeps `//evil.example` from becoming a protocol-relative redirect to another host.
   // Percent-escapes keep their case (`%D0%9A` is not an uppercase letter).
