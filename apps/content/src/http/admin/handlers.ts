@@ -111,7 +111,9 @@ const signIn: AdminHandler<'adminSignIn'> = async ({ body }, ctx) => {
     httpOnly: true,
     sameSite: 'strict',
     secure: ctx.settings.secureCookie,
-    expires: expiresAt,
+    // Max-Age, not Expires: the browser counts it from its own clock, so the cookie lives as long as the session
+    // whatever the service's clock says (a test suite pins it at a fixed evening; a server's clock may drift).
+    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - ctx.now.getTime()) / 1000)),
   });
   await recordAudit(db, {
     at: ctx.now,
