@@ -29,7 +29,8 @@ test.describe('a content service whose clock is a week behind the browser', () =
     const port = await freePort(HOST);
     origin = `http://${HOST}:${port}`;
     const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const key of Object.keys(env)) if (key.startsWith('CONTENT_') || key === 'DATABASE_URL') delete env[key];
+    for (const key of Object.keys(env))
+      if (key.startsWith('CONTENT_') || key === 'DATABASE_URL') delete env[key];
     content = await startServer({
       name: 'content service (a week behind)',
       command: 'pnpm',
