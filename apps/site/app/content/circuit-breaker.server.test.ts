@@ -109,7 +109,7 @@ describe('the content circuit breaker', () => {
     await sleep(1_000);
     const probes = seen.filter((s) => s.url === '/health' && s.at >= openedAt);
     expect(probes.length).toBeGreaterThanOrEqual(2);
-    expect(probes.length).toBeLessThanOrEqual(4);
+    expect(probes.length).toBeLessThanOrEqual(5);
     expect(breaker.open).toBe(true);
     // The service answers its probe (content calls would still stall, so no visitor call closed it).
     onlyHealth = true;
@@ -119,6 +119,19 @@ describe('the content circuit breaker', () => {
     expect(changes).toEqual([true, false]);
     stalled = false;
     expect((await films()).data).toEqual([]);
+  });
+
+  it('closes at once when the service was only slow for one call (its /health answers)', async () => {
+    const { breaker, changes, films } = town(5_000);
+    onlyHealth = true;
+    stalled = true;
+    const call = await films();
+    // Opened by each timed-out attempt (the call and its retry), closed each time by the probe asked at the same
+    // moment — long before the next tick (5 s).
+    expect(call.ms).toBeLessThan(1_500);
+    await expect.poll(() => breaker.open, { timeout: 500, interval: 20 }).toBe(false);
+    expect(changes.length).toBeGreaterThanOrEqual(2);
+    expect(changes).toEqual(changes.map((_, i) => i % 2 === 0));
   });
 
   it('stays closed for answers and failures that are not timeouts', async () => {

@@ -1,8 +1,8 @@
 // Knowing the content service is down (issue 33 item 9, decision 035): a circuit breaker in front of one content base
 // address. A call that times out opens it; while it is open every call fails at once with the client's «service down»
 // error (a TimeoutError, not retried), so a page is answered from its last good copy, or with the 503 page, without
-// waiting for more deadlines; meanwhile the service's /health is asked in the background, and the first answer closes
-// the breaker. No visitor's call is used as a trial.
+// waiting for more deadlines; meanwhile the service's /health is asked in the background (at once, then every second),
+// and the first answer closes the breaker. No visitor's call is used as a trial.
 import { ServiceDownError } from '@kino/api/client';
 
 export interface CircuitBreakerOptions {
@@ -72,6 +72,8 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
     probe = setInterval(ask, probeEveryMs);
     probe.unref();
     options.onChange?.(true);
+    // Asked at once too: a service that was only slow for one call closes the breaker within moments.
+    void ask();
   };
 
   const guarded: typeof globalThis.fetch = (input, init) => {
