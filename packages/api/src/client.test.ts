@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentError, createContentClient, unwrap } from './client.ts';
+import { ContentError, createContentClient, ServiceDownError, unwrap } from './client.ts';
 import { contentKeys, createContentQueries } from './queries.ts';
 
 interface Seen {
@@ -142,6 +142,32 @@ describe('retry (spec §7: once, after 500 ms)', () => {
     await expect(client.GET('/kino/v1/films')).rejects.toMatchObject({ name: 'TimeoutError' });
     expect(seen).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('does not retry a call its fetch failed at once because the service is known to be down', async () => {
+    let calls = 0;
+    // The site's circuit breaker in front of the real fetch: closed for the first call, then open.
+    const breakerFetch: typeof fetch = (input, init) => {
+      calls += 1;
+      if (calls > 1) return Promise.reject(new ServiceDownError());
+      return fetch(input, init);
+    };
+    const client = createContentClient({
+      baseUrl: `${base}/main/`,
+      fetch: breakerFetch,
+      retryDelayMs: 2_000,
+      timeoutMs: 1_000,
+    });
+    expect((await client.GET('/kino/v1/films')).data).toEqual([]);
+    const started = Date.now();
+    const error = await client.GET('/kino/v1/films').catch((e: unknown) => e);
+    // Well under the retry's delay: nothing waited for a second attempt.
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(calls).toBe(2);
+    expect(seen).toHaveLength(1);
+    // The kind of error a timed-out attempt gives, so a timeout's handling (503, a stale page) applies.
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('TimeoutError');
   });
 
   it('answers normally within the timeout', async () => {

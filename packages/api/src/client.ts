@@ -77,11 +77,12 @@ function retryOnce(delayMs: number, attempt: (request: Request) => Promise<Respo
       await sleep(delayMs);
       return attempt(copy);
     },
-    async onError({ id, request }) {
+    async onError({ id, request, error }) {
       const copy = copies.get(id);
       copies.delete(id);
-      // A call the caller abandoned (its own signal) is not retried; a timed-out attempt is.
-      if (!copy || request.signal.aborted) return undefined;
+      // A call the caller abandoned (its own signal) is not retried, nor one failed at once because the service is
+      // known to be down (a circuit breaker: trying again would fail the same way); a timed-out attempt is.
+      if (!copy || request.signal.aborted || error instanceof ServiceDownError) return undefined;
       await sleep(delayMs);
       return attempt(copy);
     },
@@ -89,63 +90,15 @@ function retryOnce(delayMs: number, attempt: (request: Request) => Promise<Respo
 }
 
 /**
- * Marks a response whose body is already in memory (the site's ETag cache hands those out): a timed attempt returns
- * it as it is instead of reading it again.
+ * A call failed at once, without being sent, because its service is known not to answer (a circuit breaker is
+ * open after a timed-out call). It is the kind of error a timed-out attempt rejects with — a DOMException named
+ * `TimeoutError` — so whatever handles a timeout (a 503, a page cache's stale copy) handles it the same way; the
+ * client does not retry it.
  */
-export const BUFFERED_RESPONSE = Symbol.for('@kino/api/buffered-response');
-
-const utf8 = new TextDecoder();
-
-/** A copy of the bytes in an ArrayBuffer of their own (a Node Buffer's own slice() would share its pool). */
-const copyOf = (bytes: Uint8Array): Uint8Array<ArrayBuffer> =>
-  Uint8Array.prototype.slice.call(bytes) as Uint8Array<ArrayBuffer>;
-
-/**
- * A Response over bytes already in memory, marked BUFFERED_RESPONSE. Its body is read from them as fetch reads a
- * body — once (`bodyUsed`, then a TypeError), `text()` without a BOM, `arrayBuffer()`/`bytes()` as copies — without
- * the web stream and the body-reading machinery a Response built on them would run for each call (about a tenth of
- * a millisecond per content call; issue 12). `body` is a stream made when asked for. `parse`, when given, is what
- * `json()` answers (a cache's parsed value) instead of parsing the bytes.
- */
-export function bufferedResponse(
-  bytes: Uint8Array | null,
-  init: ResponseInit,
-  parse?: () => unknown,
-): Response {
-  const response = new Response(null, init);
-  let used = false;
-  let stream: ReadableStream<Uint8Array> | null | undefined;
-  const read = async <T>(convert: (bytes: Uint8Array) => T): Promise<T> => {
-    if (used || stream?.locked) throw new TypeError('Body is unusable: Body has already been read');
-    used = true;
-    return convert(bytes ?? new Uint8Array(0));
-  };
-  Object.defineProperties(response, {
-    [BUFFERED_RESPONSE]: { value: true },
-    body: {
-      get: () => {
-        if (bytes === null) return null;
-        stream ??= new Response(used ? new Uint8Array(0) : copyOf(bytes)).body;
-        return stream;
-      },
-    },
-    bodyUsed: { get: () => used || Boolean(stream?.locked) },
-    arrayBuffer: { value: () => read((b) => copyOf(b).buffer) },
-    bytes: { value: () => read(copyOf) },
-    text: { value: () => read((b) => utf8.decode(b)) },
-    json: { value: () => read((b) => (parse ? parse() : JSON.parse(utf8.decode(b)))) },
-    blob: {
-      value: () => read((b) => new Blob([copyOf(b)], { type: response.headers.get('content-type') ?? '' })),
-    },
-    clone: {
-      value: () => {
-        if (used || stream?.locked) throw new TypeError('Response.clone: Body has already been consumed.');
-        const init = { status: response.status, statusText: response.statusText, headers: response.headers };
-        return bufferedResponse(bytes, init, parse);
-      },
-    },
-  });
-  return response;
+export class ServiceDownError extends DOMException {
+  constructor(message = 'The service is not answering') {
+    super(message, 'TimeoutError');
+  }
 }
 
 const timeoutError = () => new DOMException('The operation was aborted due to timeout', 'TimeoutError');
@@ -179,8 +132,7 @@ async function timedAttempt(
   });
   const answer = (async () => {
     const response = await fetchImpl(request, { signal: controller.signal });
-    if ((response as unknown as Record<symbol, unknown>)[BUFFERED_RESPONSE] || response.body === null)
-      return response;
+    if (response.body === null) return response;
     const body = await response.arrayBuffer();
     return new Response(body.byteLength > 0 ? body : null, {
       status: response.status,

@@ -1,9 +1,7 @@
 // A server-side HTTP cache for content GETs: keeps bodies in memory and revalidates them with the service's ETags.
 //
-// The parsed JSON of a body is kept with it (frozen, shared by every request that reads the same ETag), so an
-// unchanged answer is parsed once, not on every page. Within `freshMs` of the last check an entry is used without
-// asking the service at all.
-import { bufferedResponse } from '@kino/api/client';
+// Within `freshMs` of the last check an entry is used without asking the service at all. Each answer from an entry is
+// a plain Response over a copy of its bytes (decision 035).
 import { LRUCache } from 'lru-cache';
 
 export interface EtagCacheOptions {
@@ -29,8 +27,6 @@ interface Entry {
   headers: [string, string][];
   /** When the service last sent or confirmed it. */
   checkedAt: number;
-  /** The body's JSON, parsed on first use. */
-  parsed?: unknown;
 }
 
 export interface EtagCache {
@@ -43,14 +39,6 @@ export interface EtagCache {
 }
 
 const KEPT_HEADERS = new Set(['content-type', 'etag', 'cache-control', 'last-modified', 'content-language']);
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 export function createEtagCache(options: EtagCacheOptions = {}): EtagCache {
   const {
@@ -70,19 +58,12 @@ export function createEtagCache(options: EtagCacheOptions = {}): EtagCache {
   });
   const stats = { hits: 0, misses: 0, revalidated: 0, fresh: 0 };
 
-  /** The cached answer; its json() hands out the parsed (frozen) value instead of parsing again. */
+  /** The cached answer: a Response over the kept bytes (which it copies). */
   const fromEntry = (entry: Entry) =>
-    bufferedResponse(
-      new Uint8Array(entry.body),
-      {
-        status: entry.status,
-        headers: [...entry.headers, ['content-length', String(entry.body.byteLength)]],
-      },
-      () => {
-        entry.parsed ??= deepFreeze(JSON.parse(new TextDecoder().decode(entry.body)));
-        return entry.parsed;
-      },
-    );
+    new Response(entry.body, {
+      status: entry.status,
+      headers: [...entry.headers, ['content-length', String(entry.body.byteLength)]],
+    });
 
   const cachedFetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);

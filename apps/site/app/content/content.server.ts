@@ -6,12 +6,16 @@ import type { Town } from '@kino/api/towns';
 import { QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { createEtagCache, type EtagCache } from '#src/cache/content-etag-cache.server.ts';
+import { createCircuitBreaker } from '#src/content/circuit-breaker.server.ts';
 import { contentFetch } from '#src/content/http-fetch.server.ts';
 import { getEnv } from '#src/env.server.ts';
 import { logger, requestStore } from '#src/http/logger.server.ts';
 
 /** How long a content answer is used without revalidation; part of the 60 s staleness budget. */
 export const CONTENT_FRESH_MS = 5_000;
+
+/** How often a content service known to be down (its breaker open) is asked whether it answers again. */
+export const CONTENT_PROBE_MS = 1_000;
 
 let clients: Record<Town, ContentClient> | undefined;
 
@@ -39,14 +43,31 @@ function build(): Record<Town, ContentClient> {
   // Content answers are used for 5 s without asking, then revalidated with their ETag (see README, caching).
   httpCache =
     env.SITE_CACHE === 'on' ? createEtagCache({ freshMs: CONTENT_FRESH_MS, fetch: contentFetch }) : undefined;
-  const make = (baseUrl: string) =>
-    createContentClient({
+  const make = (baseUrl: string) => {
+    // Each base address has its breaker (decision 035): after a timed-out call its calls fail at once, so pages are
+    // answered from their last good copy or with the 503 page straight away, until the service answers its probe.
+    const breaker = createCircuitBreaker({
+      base: baseUrl,
+      fetch: httpCache?.fetch ?? contentFetch,
+      probeFetch: contentFetch,
+      probeEveryMs: CONTENT_PROBE_MS,
+      probeTimeoutMs: env.SITE_CONTENT_TIMEOUT_MS,
+      onChange: (open) =>
+        open
+          ? logger.error(
+              { base: baseUrl },
+              'content service not answering: its calls fail at once until it does',
+            )
+          : logger.info({ base: baseUrl }, 'content service answers again'),
+    });
+    return createContentClient({
       baseUrl,
       product: env.CONTENT_PRODUCT,
-      fetch: httpCache?.fetch ?? contentFetch,
+      fetch: breaker.fetch,
       timeoutMs: env.SITE_CONTENT_TIMEOUT_MS,
       middleware: [requestScope],
     });
+  };
   return { main: make(env.CONTENT_URL_MAIN), rechitsa: make(env.CONTENT_URL_RECHITSA) };
 }
 
