@@ -72,13 +72,17 @@ function startServer(name, pkg) {
   const child = spawn('pnpm', ['--silent', '--filter', pkg, 'start'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping reaches the server behind pnpm too (pnpm does not pass SIGTERM on).
+    detached: true,
     env: { ...process.env, FORCE_COLOR: pretty ? '1' : '0' },
   });
   for (const stream of [child.stdout, child.stderr])
     createInterface({ input: stream }).on('line', (line) => onLine(name, line));
-  child.on('exit', (code, signal) => {
-    process.stdout.write(`${name} │ exited (${signal ?? code})\n`);
-    stop(code ?? 1);
+  // 'close': the server behind pnpm has let go of the output too, not only pnpm.
+  child.on('close', (code, signal) => {
+    child.closed = true;
+    process.stdout.write(`${name} │ stopped (${signal ?? code})\n`);
+    stop(stopping ? 0 : (code ?? 1));
   });
   children.push(child);
 }
@@ -87,9 +91,9 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) if (!child.closed) process.kill(-child.pid, 'SIGTERM');
   const wait = setInterval(() => {
-    if (children.every((child) => child.exitCode !== null || child.signalCode !== null)) {
+    if (children.every((child) => child.closed)) {
       clearInterval(wait);
       process.exit(code);
     }
