@@ -9,6 +9,8 @@ export default defineConfig({
     isolate: false,
     fileParallelism: false,
     testTimeout: 120_000,
+    // argon2 at its smallest cost in tests (src/staff/passwords.ts); the staff:add child processes inherit it.
+    env: { CONTENT_TEST_FAST_HASH: '1' },
     hookTimeout: 180_000,
   },
 });

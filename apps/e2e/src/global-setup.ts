@@ -102,6 +102,8 @@ export default async function globalSetup() {
     CONTENT_ORDER_RATE_LIMIT: '10000',
     // The same Friday evening on every run (src/clock.ts).
     CONTENT_NOW: SUITE_NOW,
+    // Staff passwords hashed at argon2's smallest cost (apps/content/src/staff/passwords.ts): tests only.
+    CONTENT_TEST_FAST_HASH: '1',
     // Notification e-mails of new applications go to the local SMTP server above.
     SMTP_URL: `smtp://${HOST}:${mail.port}`,
     NOTIFY_EMAIL_MAIN: NOTIFY_EMAILS.main,

@@ -79,6 +79,7 @@ for (const town of TOWNS) {
     }
   });
 
+  // biome-ignore lint/suspicious/useExpect: successShown() expects the confirmation; stored.spec.ts checks the expectStored() entry in the database
   test(`a vacancy page of ${town} files an application with a PDF CV`, async ({ page }, info) => {
     const params = await sampleParams(town, 'vacancies-vacancy');
     const path = pathOf(town, 'vacancies-vacancy', params);

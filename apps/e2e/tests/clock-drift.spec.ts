@@ -43,6 +43,7 @@ test.describe('a content service whose clock is a week behind the browser', () =
         CONTENT_DATA_DIR: join(runDir, 'pglite'),
         CONTENT_PUBLIC_URL: origin,
         CONTENT_NOW: new Date(Date.now() - WEEK_MS).toISOString(),
+        CONTENT_TEST_FAST_HASH: '1',
       },
       logFile,
       readyUrl: `${origin}/health`,

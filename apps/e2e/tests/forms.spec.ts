@@ -108,6 +108,7 @@ test.describe('with JavaScript', () => {
     expectStored({ kind: 'callback', town: 'main', name: second, count: 1, phone: PHONE, test: info.title });
   });
 
+  // biome-ignore lint/suspicious/useExpect: successShown() expects the confirmation; stored.spec.ts checks the expectStored() entry in the database
   test('a vacancy application with a CV is filed', async ({ page }, info) => {
     const name = uniqueName('Анна');
     const slug = await vacancySlug();
@@ -156,6 +157,7 @@ test.describe('with JavaScript', () => {
     expectStored({ kind: 'callback', town: 'main', name, count: 0, test: info.title });
   });
 
+  // biome-ignore lint/suspicious/useExpect: successShown() expects the confirmation; stored.spec.ts checks the expectStored() entry in the database
   test('submitting twice quickly files one application', async ({ page }, info) => {
     const name = uniqueName('Дмитрий');
     await openPage(page, '/contacts/');
@@ -173,6 +175,7 @@ test.describe('with JavaScript', () => {
 });
 
 test.describe('without JavaScript', () => {
+  // biome-ignore lint/suspicious/useExpect: successShown() expects the confirmation; stored.spec.ts checks the expectStored() entry in the database
   test('a callback request is filed', async ({ browser }, info) => {
     const { page, close } = await noJsPage(browser);
     const name = uniqueName('Павел');
@@ -206,6 +209,7 @@ test.describe('without JavaScript', () => {
     await close();
   });
 
+  // biome-ignore lint/suspicious/useExpect: successShown() expects the confirmation; stored.spec.ts checks the expectStored() entry in the database
   test('a vacancy application with a CV is filed', async ({ browser }, info) => {
     const { page, close } = await noJsPage(browser);
     const name = uniqueName('Светлана');

@@ -227,6 +227,12 @@ for (const town of TOWNS) {
   });
 }
 
+/** Width and height of a PNG, from its IHDR chunk. */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+// Full-page pictures of the three pages at a phone's and a desktop's width, kept in test-results/screens/ for a
+// person to look at; what can be checked without baselines is checked: every picture loaded, nothing wider than
+// the screen, and the picture is the whole page.
 test.describe('screenshots at the fixed evening', () => {
   for (const town of TOWNS)
     for (const width of [360, 1280])
@@ -244,13 +250,29 @@ test.describe('screenshots at the fixed evening', () => {
             for (const image of document.images) image.loading = 'eager';
           });
           await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+          const broken = await page.evaluate(() =>
+            [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.src),
+          );
+          expect(broken, `images that did not load on ${path}`).toEqual([]);
+          // The page's content fits the screen: nothing in <main> sticks out to the right (a scrolling strip, like
+          // the day tabs, keeps its overflow to itself).
+          const main = await page.evaluate(() => {
+            const element = document.querySelector('main');
+            return element && { scrollWidth: element.scrollWidth, clientWidth: element.clientWidth };
+          });
+          expect(main, `${path} has a <main>`).not.toBeNull();
+          expect(main!.scrollWidth, `width of ${path}'s content at ${width} px`).toBeLessThanOrEqual(
+            main!.clientWidth,
+          );
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
-          await page.screenshot({
+          expect(height, `${path} has content below the header`).toBeGreaterThan(900);
+          const picture = await page.screenshot({
             path: `test-results/screens/schedule-${name}-${town}-${width}.png`,
             fullPage: true,
             // The closed mobile menu lies beside the page; the picture is the page's own width.
             clip: { x: 0, y: 0, width, height },
           });
+          expect(pngSize(picture)).toEqual({ width, height });
         }
       });
 });

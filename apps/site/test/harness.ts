@@ -5,11 +5,13 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { type ContentClient, createContentClient } from '@kino/api/client';
 import type { Town } from '@kino/api/types';
 import { createServer as createContentServer } from '@kino/content/server';
+import { inject } from 'vitest';
 
 type ContentServer = Awaited<ReturnType<typeof createContentServer>>;
 
@@ -47,7 +49,8 @@ export interface Harness {
 
 export async function startHarness(extraEnv: Record<string, string> = {}): Promise<Harness> {
   const content = await createContentServer({
-    database: { memory: true },
+    // A fresh in-memory database of its own, from the seeded snapshot test/global-setup.ts made once.
+    database: { memory: true, snapshot: new Blob([readFileSync(inject('contentSnapshot'))]) },
     logger: false,
     siteUrl: 'http://localhost:3000',
     orderRateLimit: 1000,

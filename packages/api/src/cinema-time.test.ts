@@ -1,4 +1,5 @@
 // The cinema clock: the 06:00 rule, after-midnight sessions, real zone rules and the exact Russian wording.
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -113,14 +114,16 @@ describe('moments of a cinema day', () => {
 describe('moments written with the cinema offset', () => {
   it('reads them as written, exactly as Intl would (every hour of a year, seconds and month ends)', () => {
     const start = Date.UTC(2026, 0, 1, 0, 0, 7);
+    // One expect for the 8784 hours (an expect per hour took over 5 s on a busy machine): the hours that differ.
+    const wrong: string[] = [];
     for (let h = 0; h < 366 * 24; h += 1) {
       const epoch = start + h * 3_600_000;
       const written = toLocalIso(new Date(epoch));
-      expect(written).toMatch(/\+03:00$/);
       // A fresh string each time: the memo is keyed by the text, so this goes through the text's own path.
-      expect({ ...localParts(`${written}`) }).toEqual({ ...localParts(new Date(epoch)) });
-      expect(Date.parse(written)).toBe(epoch);
+      const same = isDeepStrictEqual({ ...localParts(`${written}`) }, { ...localParts(new Date(epoch)) });
+      if (!written.endsWith('+03:00') || !same || Date.parse(written) !== epoch) wrong.push(written);
     }
+    expect(wrong).toEqual([]);
   });
 
   it('leaves other offsets, Z and older years to Intl', () => {
