@@ -1,7 +1,7 @@
 // One handler per contract operation, typed by the contract's generated types; routes.ts wires them to its paths.
 
 import type { MultipartFile } from '@fastify/multipart';
-import type { PageKey } from '@kino/api/enums';
+import type { PageKey, PagePath } from '@kino/api/enums';
 import { LIMITS, MESSAGES, NAME_PATTERN, normalizeName, TEXT_PATTERN } from '@kino/api/forms';
 import type { components, paths, VacancyApplication } from '@kino/api/types';
 import { and, eq } from 'drizzle-orm';
@@ -43,8 +43,8 @@ const orNotFound = async <T>(promise: Promise<T | undefined>, what: string): Pro
   return value;
 };
 
-/** The body of the contract's `/kino/v1/pages/{key}` operation. */
-type PageBody<Key extends PageKey> = SuccessOf<paths[`/kino/v1/pages/${Key}`]['get']>;
+/** The body of the contract's call of a fixed page. */
+type PageBody<Key extends PageKey> = SuccessOf<paths[PagePath<Key>]['get']>;
 
 /** A fixed page; its JSON is stored as seeded, in the contract's shape (the contract tests check every answer). */
 const page =
