@@ -31,6 +31,7 @@ import {
   startRetention,
 } from '#src/inbox/retention.ts';
 import { type ContentClock, createContentClock } from '#src/runtime/content-clock.ts';
+import { seedMissing } from '#src/seed/seed.ts';
 
 export interface ServerOptions {
   /** An open database, or where to open one (closed with the server when opened here). */
@@ -189,7 +190,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const clock = createContentClock({
     database,
     now,
-    seed: options.seed !== false,
+    beforeSchedule: options.seed === false ? undefined : seedMissing,
     onError: (err) => app.log.error({ err }, 'schedule refresh failed'),
   });
   app.decorate('clock', clock);

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Db } from '#src/db/client.ts';
 import { applications, mailOutbox, vacancies } from '#src/db/schema.ts';
-import { loggedError } from '#src/http/logging.ts';
+import { loggedError } from '#src/runtime/logged-error.ts';
 
 export interface MailSettings {
   /** nodemailer's connection URL: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
