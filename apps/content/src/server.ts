@@ -7,7 +7,6 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { TOWNS } from '@kino/api/towns';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { CV_MAX_BYTES } from '#src/content/orders.ts';
 import { type Database, type DatabaseOption, openDatabase } from '#src/db/client.ts';
 import { adminRoutes } from '#src/http/admin/routes.ts';
 import { adminStatic, defaultAdminDir } from '#src/http/admin/static.ts';
@@ -30,6 +29,7 @@ import {
   type RetentionSettings,
   startRetention,
 } from '#src/inbox/retention.ts';
+import { CV_MAX_BYTES } from '#src/publishing/orders.ts';
 import { type ContentClock, createContentClock } from '#src/runtime/content-clock.ts';
 import { seedMissing } from '#src/seed/seed.ts';
 

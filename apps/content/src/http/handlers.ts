@@ -6,9 +6,10 @@ import { LIMITS, MESSAGES, NAME_PATTERN, normalizeName, TEXT_PATTERN } from '@ki
 import type { components, paths, VacancyApplication } from '@kino/api/types';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { contentUpdatedAt } from '#src/content/content-updated.ts';
-import { buildHead } from '#src/content/head.ts';
-import { type ApplicationInput, CV_MAX_BYTES, checkCv, storeApplication } from '#src/content/orders.ts';
+import { vacancies } from '#src/db/schema.ts';
+import { contentUpdatedAt } from '#src/publishing/content-updated.ts';
+import { buildHead } from '#src/publishing/head.ts';
+import { type ApplicationInput, CV_MAX_BYTES, checkCv, storeApplication } from '#src/publishing/orders.ts';
 import {
   eventCategoryCounts,
   filmCategoryCounts,
@@ -26,8 +27,7 @@ import {
   findVacancies,
   findVacancy,
   type ReadContext,
-} from '#src/content/repository.ts';
-import { vacancies } from '#src/db/schema.ts';
+} from '#src/publishing/repository.ts';
 import { schemaValidator } from './contract.ts';
 import type { Handler, HandlerContext, Handlers, SuccessOf } from './operations.ts';
 import { fieldErrors, HttpProblem, notFound, validationProblem } from './problem.ts';

@@ -2,9 +2,9 @@
 import { cinemaDayOf } from '@kino/api/cinema-time';
 import { TOWNS, type Town } from '@kino/api/towns';
 import { eq } from 'drizzle-orm';
-import { refreshSchedule } from '#src/content/schedule.ts';
 import type { Database, Db } from '#src/db/client.ts';
 import { contentState } from '#src/db/schema.ts';
+import { refreshSchedule } from '#src/publishing/schedule.ts';
 
 export interface ContentClockOptions {
   database: Database;
