@@ -6,7 +6,7 @@ import type { Town } from '@kino/api/towns';
 import { QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { createEtagCache, type EtagCache } from '#src/cache/content-etag-cache.server.ts';
-import { contentFetch } from '#src/content/http-fetch.server.ts';
+import { contentFetch } from '#src/content-client/http-fetch.server.ts';
 import { getEnv } from '#src/env.server.ts';
 import { logger, requestStore } from '#src/http/logger.server.ts';
 
