@@ -7,36 +7,55 @@ import { z } from 'zod';
 export const PACKAGE_ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const DEFAULT_DATA_DIR = path.join(PACKAGE_ROOT, '.data', 'pglite');
 
-const origin = z
-  .string()
-  .url()
-  .transform((value) => new URL(value).origin);
-
 const optionalEmail = z
   .email()
   .optional()
   .or(z.literal('').transform(() => undefined));
 
-const EnvSchema = z.object({
-  CONTENT_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  CONTENT_HOST: z.string().min(1).default('0.0.0.0'),
+/**
+ * Every variable of the content service with what it means (`describe`): docs/configuration.md is generated from
+ * this (`pnpm configuration`; `pnpm lint` fails when it is stale).
+ */
+export const EnvSchema = z.object({
+  CONTENT_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(4000)
+    .describe('port (`0` = any free port)'),
+  CONTENT_HOST: z.string().min(1).default('0.0.0.0').describe('interface to listen on'),
   CONTENT_PRODUCT: z
     .string()
     .regex(/^[a-z0-9][a-z0-9_-]*$/, 'lower-case slug, e.g. kino')
-    .default('kino'),
-  CONTENT_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+    .default('kino')
+    .describe('product segment of the content paths, `/{town}/{product}/v1/…`; the same for both servers'),
+  CONTENT_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR).meta({
+    description: 'PGlite data directory (parents are created); ignored with `DATABASE_URL`',
+    shownDefault: 'apps/content/.data/pglite',
+  }),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// connection string')
     .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .or(z.literal('').transform(() => undefined))
+    .describe(
+      '`postgres://…`: use this PostgreSQL server instead of the embedded PGlite; needed for more than one content instance',
+    ),
   CONTENT_PUBLIC_URL: z
     .string()
     .url()
     .default('http://localhost:4000')
-    .transform((value) => value.replace(/\/+$/, '')),
-  CONTENT_SITE_URL: origin.default('http://localhost:3000'),
-  /** Extra origins allowed by CORS besides the site's, comma-separated. */
+    .transform((value) => value.replace(/\/+$/, ''))
+    .describe('public address of the content service; image URLs in answers are built from it'),
+  CONTENT_SITE_URL: z
+    .string()
+    .url()
+    .default('http://localhost:3000')
+    .transform((value) => new URL(value).origin)
+    .describe(
+      "the site's origin: the only origin getHead accepts, allowed by CORS and to post forms from a browser",
+    ),
   CONTENT_CORS_ORIGINS: z
     .string()
     .default('')
@@ -48,35 +67,72 @@ const EnvSchema = z.object({
         else ctx.addIssue({ code: 'custom', message: `"${item}" is not a URL` });
       }
       return origins;
-    }),
-  CONTENT_ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-  /** Proxies whose X-Forwarded-For is believed (fastify trustProxy): `true`, `false` or addresses/CIDRs. */
-  CONTENT_TRUST_PROXY: z.string().default('loopback'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** How long one request may take to arrive, body included (a stalled upload is cut after it with 408). */
-  CONTENT_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
-  /**
-   * Notification e-mails of new applications: nodemailer's SMTP URL (`smtp://user:pass@host:587`, STARTTLS when the
-   * server offers it; `smtps://…:465`). Unset: no e-mails.
-   */
+    })
+    .describe('more browser origins allowed by CORS besides `CONTENT_SITE_URL`, comma-separated'),
+  CONTENT_ORDER_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5)
+    .describe(
+      'applications per client IP per minute (both forms, both towns), shared by every instance (counted in the database)',
+    ),
+  CONTENT_TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .describe(
+      "proxies whose `X-Forwarded-For` is believed (fastify `trustProxy`: `true`, `false`, addresses/CIDRs); the site forwards the visitor's address",
+    ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('pino level of the JSON logs (`silent` turns them off)'),
+  CONTENT_REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(600_000)
+    .default(30_000)
+    .describe(
+      'how long one request may take to arrive, body included; a stalled upload is cut after it (408)',
+    ),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
     .optional()
-    .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().min(3).default('Кинотеатр <noreply@kino.example>'),
-  /** Who is told of each town's applications; a town without one gets no e-mails. */
-  NOTIFY_EMAIL_MAIN: optionalEmail,
-  NOTIFY_EMAIL_RECHITSA: optionalEmail,
-  /** Days callback requests are kept (the published policy: 3 months). */
-  RETENTION_CALLBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  /** Days job applications and their CVs are kept (the published policy: 1 year). */
-  RETENTION_VACANCY_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
-  /**
-   * Tests only: the cinema clock as a fixed moment (ISO 8601 with offset), so an end-to-end suite gets the same
-   * schedule on every run; the site takes the same moment as SITE_NOW. Production never sets it.
-   */
-  CONTENT_NOW: z.iso.datetime({ offset: true }).optional(),
+    .or(z.literal('').transform(() => undefined))
+    .describe(
+      'notification e-mails of new applications over SMTP (nodemailer: `smtp://user:pass@host:587`, STARTTLS when offered; `smtps://…:465`); unset: none',
+    ),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('Кинотеатр <noreply@kino.example>')
+    .describe("the notification e-mails' sender"),
+  NOTIFY_EMAIL_MAIN: optionalEmail.describe(
+    "who is told of the main town's applications; a town without an address gets no e-mails",
+  ),
+  NOTIFY_EMAIL_RECHITSA: optionalEmail.describe("who is told of Rechitsa's applications"),
+  RETENTION_CALLBACK_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(90)
+    .describe('days callback requests are kept before the retention job deletes them (the policy: 3 months)'),
+  RETENTION_VACANCY_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(365)
+    .describe('days job applications and their CVs are kept (the policy: 1 year)'),
+  CONTENT_NOW: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe(
+      "tests only: the cinema clock fixed at this ISO 8601 moment, so the e2e suite gets the same schedule on every run (the site's `SITE_NOW`); never set in production",
+    ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

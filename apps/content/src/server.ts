@@ -7,7 +7,6 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { TOWNS } from '@kino/api/towns';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { CV_MAX_BYTES } from '#src/content/orders.ts';
 import { type Database, type DatabaseOption, openDatabase } from '#src/db/client.ts';
 import { adminRoutes } from '#src/http/admin/routes.ts';
 import { adminStatic, defaultAdminDir } from '#src/http/admin/static.ts';
@@ -30,7 +29,9 @@ import {
   type RetentionSettings,
   startRetention,
 } from '#src/inbox/retention.ts';
+import { CV_MAX_BYTES } from '#src/publishing/orders.ts';
 import { type ContentClock, createContentClock } from '#src/runtime/content-clock.ts';
+import { seedMissing } from '#src/seed/seed.ts';
 
 export interface ServerOptions {
   /** An open database, or where to open one (closed with the server when opened here). */
@@ -189,7 +190,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const clock = createContentClock({
     database,
     now,
-    seed: options.seed !== false,
+    beforeSchedule: options.seed === false ? undefined : seedMissing,
     onError: (err) => app.log.error({ err }, 'schedule refresh failed'),
   });
   app.decorate('clock', clock);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#src/db/client.ts';
 import { contentState } from '#src/db/schema.ts';
 import { createContentClock } from '#src/runtime/content-clock.ts';
+import { seedMissing } from '#src/seed/seed.ts';
 import { DATABASES } from './helpers.ts';
 
 describe.each(DATABASES)('content clock on $name', (testDatabase) => {
@@ -16,7 +17,7 @@ describe.each(DATABASES)('content clock on $name', (testDatabase) => {
     const content = createContentClock({
       database,
       now: () => clock,
-      seed: true,
+      beforeSchedule: seedMissing,
       onError: (error) => errors.push(error),
     });
     try {

@@ -1,5 +1,6 @@
 // Every endpoint of both towns over HTTP, each live answer checked against the contract's response schema.
 import { addDays, cinemaDayOf } from '@kino/api/cinema-time';
+import { PAGE_PATHS } from '@kino/api/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conforms, DATABASES, getJson, PUBLIC, type Running, SITE, spec, start } from './helpers.ts';
 
@@ -54,6 +55,33 @@ describe.each(DATABASES)('contract on $name', (database) => {
         expect(conforms(path, 'get', 200, body), `${town} ${url}`).toEqual([]);
       }
     }
+  });
+
+  it('answers the fixed pages at the spec’s calls (`{product}/v1/faq`, …) on both towns’ base addresses', async () => {
+    const calls = ['faq', 'about', 'services', 'contacts', 'vacancypage', 'certificates'];
+    for (const town of ['main', 'rechitsa']) {
+      // A town's base address as the site is configured with it (CONTENT_URL_MAIN=http://host/main/).
+      const base = `${server.origin}/${town}/`;
+      const titles = new Set<string>();
+      for (const call of calls) {
+        const response = await fetch(new URL(`kino/v1/${call}`, base));
+        expect(response.status, `${town} ${call}`).toBe(200);
+        const body = (await response.json()) as Json;
+        expect(conforms(`/kino/v1/${call}`, 'get', 200, body), `${town} ${call}`).toEqual([]);
+        titles.add(body.title);
+        // The paths of before (`pages/faq`, …) are gone: nothing outside the repository called them.
+        expect((await fetch(new URL(`kino/v1/pages/${call}`, base))).status, `${town} pages/${call}`).toBe(
+          404,
+        );
+      }
+      expect(titles.size, `${town}: six different pages`).toBe(calls.length);
+      const hall = await fetch(new URL('kino/v1/hallpage', base));
+      expect(hall.status).toBe(200);
+      expect(conforms('/kino/v1/hallpage', 'get', 200, await hall.json())).toEqual([]);
+    }
+    const main = (await get('main', 'kino/v1/contacts')).body as Json;
+    const rechitsa = (await get('rechitsa', 'kino/v1/contacts')).body as Json;
+    expect(main).not.toEqual(rechitsa);
   });
 
   it('answers 404 problems that conform for unknown items', async () => {
@@ -160,7 +188,7 @@ describe.each(DATABASES)('contract on $name', (database) => {
       expect(slugs).toContain('pravila-poseshhenija');
       const vacancies = (await get(town, 'kino/v1/vacancy')).body as Json;
       expect(vacancies.meta.total).toBeGreaterThanOrEqual(4);
-      const faq = (await get(town, 'kino/v1/pages/faq')).body as Json;
+      const faq = (await get(town, 'kino/v1/faq')).body as Json;
       for (const item of faq.groups.flatMap((g: Json) => g.items)) expect(item.id).toMatch(/^[a-z0-9-]+$/);
     }
     const mainHalls = ((await get('main', 'kino/v1/hall')).body as Json[]).map((h) => h.name);
@@ -216,7 +244,7 @@ describe.each(DATABASES)('contract on $name', (database) => {
     const art = await fetch(news.items[0].image.url.replace(PUBLIC, server.origin));
     expect(art.status).toBe(200);
     expect(await art.text()).toContain('<svg');
-    const about = (await get('main', 'kino/v1/pages/about')).body as Json;
+    const about = (await get('main', 'kino/v1/about')).body as Json;
     expect((await fetch(about.image.url.replace(PUBLIC, server.origin))).status).toBe(200);
     expect((await fetch(server.url('main', 'media/posters/net-takogo.svg'))).status).toBe(404);
     expect((await fetch(server.url('main', 'media/art/news/net-takogo.svg'))).status).toBe(404);
@@ -233,10 +261,9 @@ describe.each(DATABASES)('contract on $name', (database) => {
       }
     };
     const reads = ['kino/v1/films', 'kino/v1/news', 'kino/v1/events', 'kino/v1/hall', 'kino/v1/info'];
-    const pages = ['about', 'certificates', 'services', 'contacts', 'hall', 'faq', 'vacancypage'];
+    const pages = Object.values(PAGE_PATHS).map((path) => path.slice(1));
     for (const town of ['main', 'rechitsa'])
-      for (const path of [...reads, ...pages.map((page) => `kino/v1/pages/${page}`)])
-        collect((await get(town, path)).body);
+      for (const path of [...reads, ...pages]) collect((await get(town, path)).body);
     // Posters, stills, news and events, halls, the about page, certificates and services: all drawn.
     for (const kind of ['posters', 'stills', 'news', 'events', 'halls', 'certificates', 'services'])
       expect(

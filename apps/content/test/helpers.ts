@@ -10,8 +10,8 @@ import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { parse } from 'yaml';
-import { refreshSchedule } from '#src/content/schedule.ts';
 import { type DatabaseOption, openDatabase } from '#src/db/client.ts';
+import { refreshSchedule } from '#src/publishing/schedule.ts';
 import { seedMissing } from '#src/seed/seed.ts';
 import { createServer, type ServerOptions } from '#src/server.ts';
 

@@ -2,8 +2,8 @@
 import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CV_FILENAME_MAX } from '#src/content/orders.ts';
 import { applications } from '#src/db/schema.ts';
+import { CV_FILENAME_MAX } from '#src/publishing/orders.ts';
 import { DATABASES, postJson, type Running, SAMPLE_FILES, SITE, start } from './helpers.ts';
 
 const CALLBACK = '/kino/v1/orders/callback';

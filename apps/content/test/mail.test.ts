@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mailOutbox } from '#src/db/schema.ts';
+import { mailOutbox, siteInfo } from '#src/db/schema.ts';
 import { notificationMail } from '#src/inbox/mail.ts';
 import type { ServerOptions } from '#src/server.ts';
 import { DATABASES, PUBLIC, start } from './helpers.ts';
@@ -90,6 +90,7 @@ describe('the notification e-mail', () => {
         kind: 'vacancy',
         receivedAt: new Date('2026-11-23T15:30:00Z'),
         vacancyTitle: 'Кассир',
+        townName: null,
       },
       'https://kino.example/admin/',
     );
@@ -114,6 +115,13 @@ describe.each(DATABASES)('notification e-mails on $name', (database) => {
     cleanup.push(smtp.close);
     const server = await start(database, mailOptions(port));
     cleanup.push(server.drop, server.close);
+    // The town's name is its content's (Info.townName), as staff renamed it, not the code's fallback.
+    const { db } = server.app.database;
+    const [info] = await db.select().from(siteInfo).where(eq(siteInfo.town, 'rechitsa'));
+    await db
+      .update(siteInfo)
+      .set({ data: { ...(info!.data as object), townName: 'Речица-на-Днепре' } })
+      .where(eq(siteInfo.town, 'rechitsa'));
     const { id } = await sendVacancy(server, 'rechitsa', { name: 'Анна Ковалёва', phone: '+375291234567' });
     await sendCallback(server, 'main', { name: 'Борис', phone: '+375447654321' });
     await waitFor(() => smtp.received.length >= 1);
@@ -124,10 +132,11 @@ describe.each(DATABASES)('notification e-mails on $name', (database) => {
     const text = textOf(message!.raw);
     expect(text).toContain(`${PUBLIC}/admin/inbox/rechitsa/${id}`);
     expect(text).toContain('отклик на вакансию «');
+    expect(text).toContain('(Речица-на-Днепре)');
     for (const secret of ['Анна', 'Ковалёва', '291234567', '%PDF'])
       expect(`${message!.raw}\n${text}`, secret).not.toContain(secret);
     // Sent: nothing left in the outbox.
-    expect(await server.app.database.db.select().from(mailOutbox)).toEqual([]);
+    expect(await db.select().from(mailOutbox)).toEqual([]);
   });
 
   it('keeps the e-mail while the SMTP server is down and sends it when it is back', async () => {

@@ -182,14 +182,14 @@ describe.each(DATABASES)('publishing on $name', (database) => {
     expect(
       (await editor.put('/admin/v1/towns/rechitsa/pages/about/status', { status: 'draft' })).status,
     ).toBe(200);
-    expect((await publicGet('rechitsa', 'kino/v1/pages/about')).status).toBe(404);
+    expect((await publicGet('rechitsa', 'kino/v1/about')).status).toBe(404);
     const token = (await editor.post('/admin/v1/towns/rechitsa/previews', { kind: 'page', id: 'about' })).body
       .token;
-    expect((await publicGet('rechitsa', `kino/v1/pages/about?preview=${token}`)).status).toBe(200);
+    expect((await publicGet('rechitsa', `kino/v1/about?preview=${token}`)).status).toBe(200);
     expect(
       (await editor.put('/admin/v1/towns/rechitsa/pages/about/status', { status: 'published' })).status,
     ).toBe(200);
-    expect((await publicGet('rechitsa', 'kino/v1/pages/about')).status).toBe(200);
+    expect((await publicGet('rechitsa', 'kino/v1/about')).status).toBe(200);
 
     const faq = await editor.post('/admin/v1/towns/rechitsa/faq', {
       slug: 'novyj-vopros',
@@ -198,8 +198,7 @@ describe.each(DATABASES)('publishing on $name', (database) => {
       answer: 'Да, до начала сеанса.',
     });
     expect(faq.status).toBe(201);
-    const groups = () =>
-      publicGet('rechitsa', 'kino/v1/pages/faq').then((r) => (r.body as Json).groups as Json[]);
+    const groups = () => publicGet('rechitsa', 'kino/v1/faq').then((r) => (r.body as Json).groups as Json[]);
     const has = (list: Json[]) => list.some((g) => g.items.some((i: Json) => i.id === 'novyj-vopros'));
     expect(has(await groups())).toBe(false);
     expect(
@@ -208,7 +207,7 @@ describe.each(DATABASES)('publishing on $name', (database) => {
     ).toBe(200);
     const after = await groups();
     expect(has(after)).toBe(true);
-    expect(conforms('/kino/v1/pages/faq', 'get', 200, { title: 'x', intro: 'y', groups: after })).toEqual([]);
+    expect(conforms('/kino/v1/faq', 'get', 200, { title: 'x', intro: 'y', groups: after })).toEqual([]);
   });
 
   it('lists news, events and vacancies by the date each list shows, newest first', async () => {

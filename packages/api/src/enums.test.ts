@@ -8,6 +8,7 @@ import {
   callbackRequestTopicValues,
   formatValues,
   isOneOf,
+  PAGE_PATHS,
   type PageKey,
   timeOfDayIdValues,
 } from './enums.ts';
@@ -23,11 +24,21 @@ describe('enums of the contract', () => {
     expect(callbackRequestTopicValues).toEqual(schemas.CallbackRequest.properties.topic.enum);
   });
 
-  it('name the fixed pages by their paths', () => {
-    const pages = Object.keys(contract.paths)
-      .filter((path) => path.startsWith('/kino/v1/pages/'))
-      .map((path) => path.slice('/kino/v1/pages/'.length));
-    expect(pages).toEqual(['faq', 'about', 'services', 'contacts', 'hall', 'vacancypage', 'certificates']);
+  it('name the fixed pages by their calls: the spec’s paths, the hall pages’ content beside `hall`', () => {
+    const pages = Object.entries(contract.paths)
+      .filter(([, item]) => (item as { get?: { tags?: string[] } }).get?.tags?.includes('pages'))
+      .map(([path]) => path);
+    expect(pages).toEqual(Object.values(PAGE_PATHS));
+    expect(PAGE_PATHS).toEqual({
+      faq: '/kino/v1/faq',
+      about: '/kino/v1/about',
+      services: '/kino/v1/services',
+      contacts: '/kino/v1/contacts',
+      hall: '/kino/v1/hallpage',
+      vacancypage: '/kino/v1/vacancypage',
+      certificates: '/kino/v1/certificates',
+    });
+    expect(contract.paths['/kino/v1/hall'].get.operationId).toBe('listHalls');
     expectTypeOf<PageKey>().toEqualTypeOf<
       'faq' | 'about' | 'services' | 'contacts' | 'hall' | 'vacancypage' | 'certificates'
     >();

@@ -21,10 +21,24 @@ export {
   vacancySummaryEmploymentValues,
 } from './generated/schema.ts';
 
-/** The fixed pages of spec §7: the last segment of each `/kino/v1/pages/{key}` path of the contract. */
-export type PageKey = {
-  [P in keyof paths]: P extends `/kino/v1/pages/${infer Key}` ? Key : never;
-}[keyof paths];
+/**
+ * The fixed pages of spec §7 and the contract's call of each: `{product}/v1/{key}` as the spec names them, but the
+ * hall pages' shared content at `hallpage`, since `hall` is the list of halls (decision 055).
+ */
+export const PAGE_PATHS = {
+  faq: '/kino/v1/faq',
+  about: '/kino/v1/about',
+  services: '/kino/v1/services',
+  contacts: '/kino/v1/contacts',
+  hall: '/kino/v1/hallpage',
+  vacancypage: '/kino/v1/vacancypage',
+  certificates: '/kino/v1/certificates',
+} as const satisfies Record<string, keyof paths>;
+
+/** A fixed page of spec §7. */
+export type PageKey = keyof typeof PAGE_PATHS;
+/** The contract's path of a fixed page. */
+export type PagePath<Key extends PageKey = PageKey> = (typeof PAGE_PATHS)[Key];
 
 /** The film category that marks children's films (spec: the children's filter is category `dlja-detej`). */
 export const CHILDREN_CATEGORY = 'dlja-detej';

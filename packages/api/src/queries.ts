@@ -1,7 +1,7 @@
 // TanStack Query option factories for every content resource; keys start with the town.
 import { queryOptions } from '@tanstack/react-query';
 import { type ContentClient, unwrap } from './client.ts';
-import type { PageKey } from './enums.ts';
+import { PAGE_PATHS, type PageKey } from './enums.ts';
 import type { Town } from './towns.ts';
 import type { operations } from './types.ts';
 import type { ScheduleDay } from './views.ts';
@@ -38,13 +38,13 @@ const fetchPage = <T>(fetch: Fetch<T>) => fetch;
 
 /** The fixed pages of spec §7, each its own typed call; `satisfies` keeps them equal to the contract's pages. */
 const PAGES = {
-  faq: fetchPage((c, signal) => c.GET('/kino/v1/pages/faq', { signal })),
-  about: fetchPage((c, signal) => c.GET('/kino/v1/pages/about', { signal })),
-  services: fetchPage((c, signal) => c.GET('/kino/v1/pages/services', { signal })),
-  contacts: fetchPage((c, signal) => c.GET('/kino/v1/pages/contacts', { signal })),
-  hall: fetchPage((c, signal) => c.GET('/kino/v1/pages/hall', { signal })),
-  vacancypage: fetchPage((c, signal) => c.GET('/kino/v1/pages/vacancypage', { signal })),
-  certificates: fetchPage((c, signal) => c.GET('/kino/v1/pages/certificates', { signal })),
+  faq: fetchPage((c, signal) => c.GET(PAGE_PATHS.faq, { signal })),
+  about: fetchPage((c, signal) => c.GET(PAGE_PATHS.about, { signal })),
+  services: fetchPage((c, signal) => c.GET(PAGE_PATHS.services, { signal })),
+  contacts: fetchPage((c, signal) => c.GET(PAGE_PATHS.contacts, { signal })),
+  hall: fetchPage((c, signal) => c.GET(PAGE_PATHS.hall, { signal })),
+  vacancypage: fetchPage((c, signal) => c.GET(PAGE_PATHS.vacancypage, { signal })),
+  certificates: fetchPage((c, signal) => c.GET(PAGE_PATHS.certificates, { signal })),
 } satisfies Record<PageKey, Fetch<unknown>>;
 
 /** Builds the option factories over one client per town. */

@@ -78,5 +78,9 @@ export function isTownLayoutId(id: string): boolean {
   return TOWNS.some((town) => townLayoutId(town) === id);
 }
 
-/** The towns' names for when a town's content service cannot be reached (the town switcher's fallback label). */
+/**
+ * The towns' display names, the one place code writes them: a town's name is its content's (Info.townName, spec);
+ * these stand in while it is unknown — its content service cannot be reached (the site's town switcher), the staff
+ * member may not read that town's content (the workspace), a town without a name (the notification e-mails).
+ */
 export const FALLBACK_TOWN_NAMES: Record<Town, string> = { main: 'Гомель', rechitsa: 'Речица' };

@@ -11,9 +11,6 @@ export function inboxTowns(account: Pick<StaffAccount, 'role' | 'towns'>): Town[
   return [];
 }
 
-/** The towns' names in the inbox (hr cannot read the towns' content, where the names live). */
-export const INBOX_TOWN_LABEL: Record<Town, string> = { main: 'Гомель', rechitsa: 'Речица' };
-
 export interface InboxQuery {
   kind: ApplicationKind | 'all';
   status: ApplicationStatus | 'all';

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { admin } from '#src/data/admin.ts';
 import { formErrors, loadStateOf } from '#src/data/errors.ts';
 import { queryClient } from '#src/data/query-client.ts';
+import { townOptions, useTownNames } from '#src/data/town-names.ts';
 import { ADMINS_ONLY, roleGate, roleGateError } from '#src/lib/role-gate.tsx';
 
 export const meta = () => [{ title: 'Сотрудники — рабочее место кинотеатра' }];
@@ -19,6 +20,7 @@ export default function Accounts() {
   const { queries, client } = admin();
   const accounts = useQuery(queries.accounts());
   const me = useQuery(queries.me());
+  const names = useTownNames(me.data?.account);
   const [notice, setNotice] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queries.accounts().queryKey });
   const create = useMutation({
@@ -62,10 +64,7 @@ export default function Accounts() {
       state={loadStateOf(accounts)}
       onRetry={() => accounts.refetch()}
       currentId={me.data?.account.id ?? 0}
-      towns={[
-        { value: 'main', label: 'Гомель' },
-        { value: 'rechitsa', label: 'Речица' },
-      ]}
+      towns={townOptions(names)}
       onCreate={(input) => create.mutate(input)}
       onToggleDisabled={(account) => update.mutate(account)}
       onDelete={(account) => remove.mutate(account)}

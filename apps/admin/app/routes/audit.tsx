@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
 import { loadStateOf, pagerOf } from '#src/data/errors.ts';
+import { townOptions, useTownNames } from '#src/data/town-names.ts';
 import { ADMINS_ONLY, roleGate, roleGateError } from '#src/lib/role-gate.tsx';
 
 export const meta = () => [{ title: 'Журнал изменений — рабочее место кинотеатра' }];
@@ -15,6 +16,7 @@ export const ErrorBoundary = roleGateError(ADMINS_ONLY);
 
 export default function Audit() {
   const [search, setSearch] = useSearchParams();
+  const names = useTownNames(useQuery(admin().queries.me()).data?.account);
   const town = search.get('town');
   const page = Number(search.get('page') ?? '1') || 1;
   const audit = useQuery({
@@ -35,10 +37,7 @@ export default function Audit() {
       state={loadStateOf(audit)}
       onRetry={() => audit.refetch()}
       paging={pagerOf(audit.data?.meta, (p) => set('page', p > 1 ? String(p) : null))}
-      towns={[
-        { value: 'main', label: 'Гомель' },
-        { value: 'rechitsa', label: 'Речица' },
-      ]}
+      towns={townOptions(names)}
       town={isTown(town) ? town : 'all'}
       onTownChange={(t) => set('town', t === 'all' ? null : t)}
     />

@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
 import { formErrors, loadStateOf } from '#src/data/errors.ts';
 import { queryClient } from '#src/data/query-client.ts';
-import { INBOX_TOWN_LABEL } from '#src/lib/inbox.ts';
+import { useTownNames } from '#src/data/town-names.ts';
 import { inboxBackPath } from '#src/lib/inbox-back.ts';
 import { useTown } from '#src/lib/town.ts';
 
@@ -21,6 +21,7 @@ export default function InboxApplication() {
   const { queries, calls } = admin();
   const application = useQuery(queries.application(town, id));
   const me = useQuery(queries.me());
+  const names = useTownNames(me.data?.account);
   const [notice, setNotice] = useState<string | null>(null);
   // The lists and the counts (the menu's badge): refetching the application itself would record one more view in the
   // access log.
@@ -52,11 +53,11 @@ export default function InboxApplication() {
       application={application.data}
       state={loadStateOf(application, {
         // An id of another town's inbox answers 404 here, as a deleted one does.
-        404: `Такой заявки нет в разделе «Заявки · ${INBOX_TOWN_LABEL[town]}»: возможно, её уже удалили или она пришла в другой город.`,
+        404: `Такой заявки нет в разделе «Заявки · ${names[town]}»: возможно, её уже удалили или она пришла в другой город.`,
         403: 'У вас нет доступа к заявкам этого города.',
       })}
       onRetry={() => application.refetch()}
-      back={{ to: inboxBackPath(town), label: `Заявки · ${INBOX_TOWN_LABEL[town]}` }}
+      back={{ to: inboxBackPath(town), label: `Заявки · ${names[town]}` }}
       cvHref={applicationCvUrl(town, id)}
       logHref={
         me.data?.account.role === 'admin'

@@ -8,8 +8,8 @@ import { admin } from '#src/data/admin.ts';
 import { loadStateOf, pagerOf } from '#src/data/errors.ts';
 import { useInboxCounts, useOnCountsChange } from '#src/data/inbox-counts.ts';
 import { queryClient } from '#src/data/query-client.ts';
+import { useTownNames } from '#src/data/town-names.ts';
 import {
-  INBOX_TOWN_LABEL,
   inboxApiParams,
   inboxListPath,
   inboxTowns,
@@ -28,6 +28,7 @@ export default function InboxList() {
   useEffect(() => rememberInboxList(town, search), [town, search]);
   const me = useQuery(admin().queries.me());
   const towns = me.data ? inboxTowns(me.data.account) : [town];
+  const names = useTownNames(me.data?.account);
   const list = useQuery({
     ...admin().queries.applications(town, inboxApiParams(query)),
     placeholderData: keepPreviousData,
@@ -44,7 +45,7 @@ export default function InboxList() {
       // A town's selection is not another town's.
       key={town}
       town={town}
-      towns={towns.map((t) => ({ value: t, label: INBOX_TOWN_LABEL[t], newCount: counts[t]?.byStatus.new }))}
+      towns={towns.map((t) => ({ value: t, label: names[t], newCount: counts[t]?.byStatus.new }))}
       kind={query.kind}
       tabHref={(t, kind) => inboxListPath(t, { kind })}
       detailHref={(a) => `/inbox/${a.town}/${a.id}`}

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
 import { loadStateOf, pagerOf } from '#src/data/errors.ts';
-import { INBOX_TOWN_LABEL } from '#src/lib/inbox.ts';
+import { townOptions, useTownNames } from '#src/data/town-names.ts';
 import { ADMINS_ONLY, roleGate, roleGateError } from '#src/lib/role-gate.tsx';
 
 export const meta = () => [{ title: 'Доступ к персональным данным — рабочее место кинотеатра' }];
@@ -19,6 +19,7 @@ export const ErrorBoundary = roleGateError(ADMINS_ONLY);
 
 export default function PersonalDataLog() {
   const [search, setSearch] = useSearchParams();
+  const names = useTownNames(useQuery(admin().queries.me()).data?.account);
   const town = search.get('town');
   const action = personalDataActionValues.find((a) => a === search.get('action'));
   const application = search.get('application');
@@ -48,10 +49,7 @@ export default function PersonalDataLog() {
       state={loadStateOf(log)}
       onRetry={() => log.refetch()}
       paging={pagerOf(log.data?.meta, (p) => set({ page: p > 1 ? String(p) : null }))}
-      towns={[
-        { value: 'main', label: INBOX_TOWN_LABEL.main },
-        { value: 'rechitsa', label: INBOX_TOWN_LABEL.rechitsa },
-      ]}
+      towns={townOptions(names)}
       filters={{
         town: isTown(town) ? town : 'all',
         action: action ?? 'all',

@@ -1,5 +1,5 @@
 // The signed-in workspace: the shell with the menu the role allows; a 401 anywhere leads to sign-in and back.
-import { TOWNS, type Town } from '@kino/api/towns';
+import { TOWNS } from '@kino/api/towns';
 import { workspaceNavigation } from '@kino/ui/admin/lib/navigation';
 import { AdminShell } from '@kino/ui/admin/screens/admin-shell';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -8,12 +8,10 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { admin } from '#src/data/admin.ts';
 import { newApplications, useInboxCounts } from '#src/data/inbox-counts.ts';
 import { queryClient, setUnauthorizedHandler } from '#src/data/query-client.ts';
+import { useTownNames } from '#src/data/town-names.ts';
 import { inboxTowns } from '#src/lib/inbox.ts';
 import { rememberSignedIn, requireSession, signInPath, workspacePath } from '#src/lib/session.ts';
 import type { Route } from './+types/shell';
-
-/** Display names of the towns come from their content; the code name until it has loaded. */
-const FALLBACK_NAMES: Record<Town, string> = { main: 'Гомель', rechitsa: 'Речица' };
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const session = await requireSession(workspacePath(request.url));
@@ -34,7 +32,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   // The loader put the session in the cache; the query keeps it fresh (a changed name or role shows).
   const me = useQuery(admin().queries.me());
   const account = me.data?.account ?? loaderData.account;
-  const names = useTownNames(account.role === 'hr' ? [] : account.role === 'admin' ? TOWNS : account.towns);
+  const names = useTownNames(account);
   // The menu's count of new applications, polled while the page is in view (none for editors).
   const counts = useInboxCounts(inboxTowns(account));
   const signOut = useMutation({
@@ -59,21 +57,4 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       <Outlet />
     </AdminShell>
   );
-}
-
-function useTownNames(towns: readonly Town[]): Record<Town, string> {
-  const main = useQuery({
-    ...admin().queries.info('main'),
-    enabled: towns.includes('main'),
-    staleTime: 300_000,
-  });
-  const rechitsa = useQuery({
-    ...admin().queries.info('rechitsa'),
-    enabled: towns.includes('rechitsa'),
-    staleTime: 300_000,
-  });
-  return {
-    main: main.data?.data.townName ?? FALLBACK_NAMES.main,
-    rechitsa: rechitsa.data?.data.townName ?? FALLBACK_NAMES.rechitsa,
-  };
 }

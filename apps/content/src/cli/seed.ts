@@ -1,7 +1,7 @@
 // `pnpm --filter @kino/content seed`: replaces the content of both towns with fresh demo content (applications stay).
 import { cinemaDayOf } from '@kino/api/cinema-time';
 import { TOWNS } from '@kino/api/towns';
-import { refreshSchedule } from '#src/content/schedule.ts';
+import { refreshSchedule } from '#src/publishing/schedule.ts';
 import { seedTown } from '#src/seed/seed.ts';
 import { openConfiguredDatabase } from './database.ts';
 

@@ -2,8 +2,8 @@
 import type { AdminCategoryKind } from '@kino/api/admin-queries';
 import type { AdminCategory } from '@kino/api/types';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { NotFoundError } from '#src/content/errors.ts';
 import { eventCategories, events, filmCategories, films } from '#src/db/schema.ts';
+import { NotFoundError } from '#src/publishing/errors.ts';
 import { ConflictError } from '#src/staff/errors.ts';
 import { audit, bumpVersion, type EditContext, isUniqueViolation } from './context.ts';
 

@@ -19,8 +19,6 @@ import type {
 } from '@kino/api/types';
 import { and, count, desc, eq, gte, ilike, max, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type InvalidField, InvalidInputError, NotFoundError } from '#src/content/errors.ts';
-import { absolutize, type PreviewKind } from '#src/content/repository.ts';
 import { containsPattern, type Paging, readPage } from '#src/db/lists.ts';
 import {
   certificates,
@@ -36,6 +34,8 @@ import {
   sessions,
   vacancies,
 } from '#src/db/schema.ts';
+import { type InvalidField, InvalidInputError, NotFoundError } from '#src/publishing/errors.ts';
+import { absolutize, type PreviewKind } from '#src/publishing/repository.ts';
 import { ConflictError } from '#src/staff/errors.ts';
 import { audit, bumpVersion, type EditContext, isUniqueViolation } from './context.ts';
 import { relativizeMedia } from './media.ts';

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Image } from '@kino/api/types';
 import { and, eq } from 'drizzle-orm';
 import type { Metadata } from 'sharp';
-import { NotFoundError } from '#src/content/errors.ts';
 import type { Db } from '#src/db/client.ts';
 import { images, imageVariants } from '#src/db/schema.ts';
+import { NotFoundError } from '#src/publishing/errors.ts';
 import { loadSharp } from '#src/runtime/sharp.ts';
 import { audit, type EditContext } from './context.ts';
 

@@ -1,5 +1,5 @@
 // Image and file references in staff input: only this town's own media, stored relative and answered absolute.
-import type { InvalidField } from '#src/content/errors.ts';
+import type { InvalidField } from '#src/publishing/errors.ts';
 
 /** A path the service serves under a town: `media/…`, nothing that climbs out of it. */
 const MEDIA_PATH = /^media\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;

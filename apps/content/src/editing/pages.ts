@@ -2,10 +2,10 @@
 import type { AdminPageKey } from '@kino/api/admin-queries';
 import type { InfoInput, ItemStatus } from '@kino/api/types';
 import { and, eq } from 'drizzle-orm';
-import { type InvalidField, InvalidInputError, NotFoundError } from '#src/content/errors.ts';
-import { absolutize } from '#src/content/repository.ts';
-import { defaultTicketUrlTemplate } from '#src/content/schedule.ts';
 import { pages, siteInfo } from '#src/db/schema.ts';
+import { type InvalidField, InvalidInputError, NotFoundError } from '#src/publishing/errors.ts';
+import { absolutize } from '#src/publishing/repository.ts';
+import { defaultTicketUrlTemplate } from '#src/publishing/schedule.ts';
 import { audit, bumpVersion, type EditContext } from './context.ts';
 import { relativizeMedia } from './media.ts';
 import { richTextErrors } from './rich-text.ts';

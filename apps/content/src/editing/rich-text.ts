@@ -1,5 +1,5 @@
 // The rules of rich text the contract's schema cannot say: links lie within their text, in order (decision 013).
-import type { InvalidField } from '#src/content/errors.ts';
+import type { InvalidField } from '#src/publishing/errors.ts';
 
 interface Link {
   from: number;

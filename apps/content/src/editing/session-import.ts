@@ -10,8 +10,8 @@ import type {
 } from '@kino/api/types';
 import { CsvError, parse as parseCsv } from 'csv-parse/sync';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { InvalidInputError, NotFoundError } from '#src/content/errors.ts';
 import { films, halls, sessionImports, sessions } from '#src/db/schema.ts';
+import { InvalidInputError, NotFoundError } from '#src/publishing/errors.ts';
 import { ConflictError } from '#src/staff/errors.ts';
 import { audit, bumpVersion, type EditContext } from './context.ts';
 import { sessionStart, takeOverFromDemo } from './sessions.ts';

@@ -11,10 +11,10 @@ import {
 } from '@kino/api/cinema-time';
 import type { AdminSession, SessionCopyInput, SessionCopyResult, SessionInput } from '@kino/api/types';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import { type InvalidField, InvalidInputError, NotFoundError } from '#src/content/errors.ts';
-import { sessionTicketUrl } from '#src/content/schedule.ts';
 import type { Db } from '#src/db/client.ts';
 import { films, halls, sessions, siteInfo } from '#src/db/schema.ts';
+import { type InvalidField, InvalidInputError, NotFoundError } from '#src/publishing/errors.ts';
+import { sessionTicketUrl } from '#src/publishing/schedule.ts';
 import { ConflictError } from '#src/staff/errors.ts';
 import { audit, bumpVersion, type EditContext } from './context.ts';
 

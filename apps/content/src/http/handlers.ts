@@ -1,14 +1,15 @@
 // One handler per contract operation, typed by the contract's generated types; routes.ts wires them to its paths.
 
 import type { MultipartFile } from '@fastify/multipart';
-import type { PageKey } from '@kino/api/enums';
+import type { PageKey, PagePath } from '@kino/api/enums';
 import { LIMITS, MESSAGES, NAME_PATTERN, normalizeName, TEXT_PATTERN } from '@kino/api/forms';
 import type { components, paths, VacancyApplication } from '@kino/api/types';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { contentUpdatedAt } from '#src/content/content-updated.ts';
-import { buildHead } from '#src/content/head.ts';
-import { type ApplicationInput, CV_MAX_BYTES, checkCv, storeApplication } from '#src/content/orders.ts';
+import { vacancies } from '#src/db/schema.ts';
+import { contentUpdatedAt } from '#src/publishing/content-updated.ts';
+import { buildHead } from '#src/publishing/head.ts';
+import { type ApplicationInput, CV_MAX_BYTES, checkCv, storeApplication } from '#src/publishing/orders.ts';
 import {
   eventCategoryCounts,
   filmCategoryCounts,
@@ -26,8 +27,7 @@ import {
   findVacancies,
   findVacancy,
   type ReadContext,
-} from '#src/content/repository.ts';
-import { vacancies } from '#src/db/schema.ts';
+} from '#src/publishing/repository.ts';
 import { schemaValidator } from './contract.ts';
 import type { Handler, HandlerContext, Handlers, SuccessOf } from './operations.ts';
 import { fieldErrors, HttpProblem, notFound, validationProblem } from './problem.ts';
@@ -43,8 +43,8 @@ const orNotFound = async <T>(promise: Promise<T | undefined>, what: string): Pro
   return value;
 };
 
-/** The body of the contract's `/kino/v1/pages/{key}` operation. */
-type PageBody<Key extends PageKey> = SuccessOf<paths[`/kino/v1/pages/${Key}`]['get']>;
+/** The body of the contract's call of a fixed page. */
+type PageBody<Key extends PageKey> = SuccessOf<paths[PagePath<Key>]['get']>;
 
 /** A fixed page; its JSON is stored as seeded, in the contract's shape (the contract tests check every answer). */
 const page =

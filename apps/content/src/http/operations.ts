@@ -1,7 +1,7 @@
 // The contract's operations as handler types: what a handler receives and must answer, from the generated types.
 import type { operations, Town } from '@kino/api/types';
 import type { FastifyRequest } from 'fastify';
-import type { ReadContext } from '#src/content/repository.ts';
+import type { ReadContext } from '#src/publishing/repository.ts';
 
 /** Every operation of the contract. */
 export type AnyOperationId = keyof operations;

@@ -10,7 +10,7 @@ import {
   InvalidInputError,
   NotFoundError,
   UnsupportedFileError,
-} from '#src/content/errors.ts';
+} from '#src/publishing/errors.ts';
 import type { ErrorObject } from './contract.ts';
 
 const TYPE_BASE = 'https://kino.example/problems/';

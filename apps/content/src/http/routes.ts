@@ -1,11 +1,11 @@
 // A town's routes: every operation of the contract with its handler, checks, cache and rate limit; artwork.
 import type { Town } from '@kino/api/towns';
 import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
-import { renderArt, renderPoster } from '#src/content/artwork.ts';
-import type { PreviewGrant, ReadContext } from '#src/content/repository.ts';
-import { renderShareImage } from '#src/content/share-image.ts';
 import type { Database } from '#src/db/client.ts';
 import { resolvePreview } from '#src/editing/previews.ts';
+import { renderArt, renderPoster } from '#src/publishing/artwork.ts';
+import type { PreviewGrant, ReadContext } from '#src/publishing/repository.ts';
+import { renderShareImage } from '#src/publishing/share-image.ts';
 import type { ContentClock } from '#src/runtime/content-clock.ts';
 import { type Operation, publicOperations, resolveParameter, routeSchema } from './contract.ts';
 import type { HandlerContext, Handlers, OperationId, OrderHooks } from './operations.ts';

@@ -12,10 +12,10 @@ import type {
   Town,
 } from '@kino/api/types';
 import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
-import { NotFoundError } from '#src/content/errors.ts';
 import type { Db } from '#src/db/client.ts';
 import { containsPattern, type Paging, readPage } from '#src/db/lists.ts';
 import { applicationHistory, applications, vacancies } from '#src/db/schema.ts';
+import { NotFoundError } from '#src/publishing/errors.ts';
 import type { Staff } from '#src/staff/accounts.ts';
 
 export interface ApplicationFilter {

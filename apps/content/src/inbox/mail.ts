@@ -5,8 +5,8 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Db } from '#src/db/client.ts';
-import { applications, mailOutbox, vacancies } from '#src/db/schema.ts';
-import { loggedError } from '#src/http/logging.ts';
+import { applications, mailOutbox, siteInfo, vacancies } from '#src/db/schema.ts';
+import { loggedError } from '#src/runtime/logged-error.ts';
 
 export interface MailSettings {
   /** nodemailer's connection URL: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
@@ -42,6 +42,8 @@ export interface Notification {
   kind: 'callback' | 'vacancy';
   receivedAt: Date;
   vacancyTitle: string | null;
+  /** The town's display name from its content (Info.townName); the shared fallback name when it has none. */
+  townName: string | null;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface Notification {
  * passes through servers the cinema does not run, and the policy promises the data goes to nobody else (ADR 012).
  */
 export function notificationMail(n: Notification, workspaceUrl: string) {
-  const town = FALLBACK_TOWN_NAMES[n.town];
+  const town = n.townName || FALLBACK_TOWN_NAMES[n.town];
   const texts = KIND_TEXTS[n.kind];
   const link = `${workspaceUrl.replace(/\/+$/, '')}/inbox/${n.town}/${n.applicationId}`;
   const lines = [
@@ -132,8 +134,10 @@ export function startOutbox(options: {
         kind: applications.kind,
         receivedAt: applications.receivedAt,
         vacancyTitle: vacancies.title,
+        townName: sql<string | null>`${siteInfo.data}->>'townName'`,
       })
       .from(applications)
+      .leftJoin(siteInfo, eq(siteInfo.town, applications.town))
       .leftJoin(
         vacancies,
         and(eq(vacancies.town, applications.town), eq(vacancies.slug, applications.vacancySlug)),

@@ -2,17 +2,20 @@
 import { cinemaDayOf } from '@kino/api/cinema-time';
 import { TOWNS, type Town } from '@kino/api/towns';
 import { eq } from 'drizzle-orm';
-import { refreshSchedule } from '#src/content/schedule.ts';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Db } from '#src/db/client.ts';
 import { contentState } from '#src/db/schema.ts';
-import { seedMissing } from '#src/seed/seed.ts';
+import { refreshSchedule } from '#src/publishing/schedule.ts';
 
 export interface ContentClockOptions {
   database: Database;
   /** The clock the cinema day is read from (replaceable in tests). */
   now: () => Date;
-  /** Seed demo content into an empty database before the first schedule. */
-  seed: boolean;
+  /**
+   * Work to do when a cinema day begins, before its schedule is built, under the same start-up lock (the service
+   * passes the demo seed's `seedMissing` here, so an empty database gets demo content; production code never imports
+   * the seed).
+   */
+  beforeSchedule?: (db: Db, day: string) => Promise<unknown>;
   /** A background check that failed (the next request or tick tries again). */
   onError(error: unknown): void;
 }
@@ -35,7 +38,12 @@ const CHECK_MS = 1_000;
 /** Without requests, a new cinema day is still noticed within this time. */
 const TICK_MS = 60_000;
 
-export function createContentClock({ database, now, seed, onError }: ContentClockOptions): ContentClock {
+export function createContentClock({
+  database,
+  now,
+  beforeSchedule,
+  onError,
+}: ContentClockOptions): ContentClock {
   const { db } = database;
   const versions = new Map<Town, { version: number; checkedAt: number }>();
   let currentDay: string | undefined;
@@ -55,7 +63,7 @@ export function createContentClock({ database, now, seed, onError }: ContentCloc
     // Once per new day even with several instances on one database: the rebuild runs under its start-up lock.
     pendingDay ??= database
       .exclusive(async () => {
-        if (seed) await seedMissing(db, day);
+        await beforeSchedule?.(db, day);
         for (const town of TOWNS) await refreshSchedule(db, town, day);
       })
       .then(() => {

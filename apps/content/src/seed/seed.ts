@@ -2,7 +2,6 @@
 import { addDays, localInstant } from '@kino/api/cinema-time';
 import { TOWNS, type Town } from '@kino/api/towns';
 import { eq } from 'drizzle-orm';
-import { defaultTicketUrlTemplate, eventTicketUrl } from '#src/content/schedule.ts';
 import type { Db } from '#src/db/client.ts';
 import {
   certificates,
@@ -21,6 +20,7 @@ import {
   siteInfo,
   vacancies,
 } from '#src/db/schema.ts';
+import { defaultTicketUrlTemplate, eventTicketUrl } from '#src/publishing/schedule.ts';
 import { documentsFor, EVENT_CATEGORIES, eventsFor, newsFor, vacanciesFor } from './articles.ts';
 import { FILM_CATEGORIES, FILMS } from './films.ts';
 import { TOWNS_SEED } from './towns.ts';

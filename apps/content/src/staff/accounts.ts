@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { choosesTowns, staffTowns, TOWNS, type Town } from '@kino/api/towns';
 import type { StaffAccount, StaffRole } from '@kino/api/types';
 import { asc, count, eq } from 'drizzle-orm';
-import { NotFoundError } from '#src/content/errors.ts';
 import type { Db } from '#src/db/client.ts';
 import { staffAccounts, staffSessions } from '#src/db/schema.ts';
+import { NotFoundError } from '#src/publishing/errors.ts';
 import { ConflictError, ForbiddenError } from './errors.ts';
 import { hashPassword } from './passwords.ts';
 

@@ -1,5 +1,5 @@
 // What staff operations can fail with, said without HTTP: http/admin/problems.ts maps each to its problem+json.
-import type { InvalidField } from '#src/content/errors.ts';
+import type { InvalidField } from '#src/publishing/errors.ts';
 
 /** No valid staff session (none, expired, signed out), or an e-mail and password that do not match. */
 export class UnauthenticatedError extends Error {

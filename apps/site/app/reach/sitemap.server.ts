@@ -5,7 +5,7 @@ import { ROUTE_NAMES, ROUTES, type RouteName, routePath } from '@kino/api/routes
 import { TOWN_PREFIX, TOWNS, type Town } from '@kino/api/towns';
 import type { QueryClient } from '@tanstack/react-query';
 import { SitemapIndexStream, type SitemapItemLoose, SitemapStream, streamToPromise } from 'sitemap';
-import { ensure, queries } from '#src/content/content.server.ts';
+import { ensure, queries } from '#src/content-client/content.server.ts';
 import { siteUrl } from './week.server.ts';
 
 export const XML_CONTENT_TYPE = 'application/xml; charset=utf-8';

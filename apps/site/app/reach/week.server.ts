@@ -4,7 +4,7 @@ import { routePath } from '@kino/api/routes';
 import type { Town } from '@kino/api/towns';
 import type { Film, Info, Session } from '@kino/api/types';
 import type { QueryClient } from '@tanstack/react-query';
-import { ensure, queries } from '#src/content/content.server.ts';
+import { ensure, queries } from '#src/content-client/content.server.ts';
 import { getEnv } from '#src/env.server.ts';
 
 export interface TownWeek {

@@ -4,7 +4,7 @@ import { previewTokenOf } from '@kino/api/routes';
 import { type Town, townOfPath } from '@kino/api/towns';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type MiddlewareFunction, RouterContextProvider } from 'react-router';
-import { createRequestQueryClient } from '#src/content/content.server.ts';
+import { createRequestQueryClient } from '#src/content-client/content.server.ts';
 import type { FormAnswer } from '#src/forms/form-answer.ts';
 import { emptyServerHead, type ServerHeadTags } from '#src/head/server-head.tsx';
 import { requestStore } from '#src/http/logger.server.ts';

@@ -1,10 +1,10 @@
 // One cinema day of the schedule as JSON (`/afisha/days/{day}.json` in each town): what the browser fetches for a
 // day tab. The same cut as the page's loader, cached like a page.
 
-import { siteClock } from '#src/content/clock.server.ts';
-import { queries } from '#src/content/content.server.ts';
-import { filmsForDay } from '#src/content/films.server.ts';
-import { pageContext } from '#src/content/page.server.ts';
+import { siteClock } from '#src/content-client/clock.server.ts';
+import { queries } from '#src/content-client/content.server.ts';
+import { filmsForDay } from '#src/content-client/films.server.ts';
+import { pageContext } from '#src/content-client/page.server.ts';
 import { PAGE_CACHE_CONTROL } from '#src/http/security-headers.ts';
 import type { Route } from './+types/afisha-day';
 

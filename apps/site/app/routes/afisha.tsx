@@ -4,10 +4,10 @@
 import { scheduleAsOf } from '@kino/api/views';
 import { afishaSelectionFromSearch } from '@kino/ui/screens/afisha-screen';
 import type { ShouldRevalidateFunction } from 'react-router';
-import { siteClock } from '#src/content/clock.server.ts';
-import { queries } from '#src/content/content.server.ts';
-import { filmsForDay } from '#src/content/films.server.ts';
-import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { siteClock } from '#src/content-client/clock.server.ts';
+import { queries } from '#src/content-client/content.server.ts';
+import { filmsForDay } from '#src/content-client/films.server.ts';
+import { loadHead, pageContext } from '#src/content-client/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/afisha';

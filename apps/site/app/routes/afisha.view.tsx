@@ -8,7 +8,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { SCHEDULE_FRESH_MS, scheduleQueries } from '#src/content/schedule-days.ts';
+import { SCHEDULE_FRESH_MS, scheduleQueries } from '#src/content-client/schedule-days.ts';
 import { useTown } from '#src/town/use-town.ts';
 import type { Route } from './+types/afisha';
 

@@ -1,6 +1,6 @@
 // Gift certificates (route `certificates`) with the callback form.
-import { queries } from '#src/content/content.server.ts';
-import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { queries } from '#src/content-client/content.server.ts';
+import { loadHead, pageContext } from '#src/content-client/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/certificates';

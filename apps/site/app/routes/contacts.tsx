@@ -1,7 +1,7 @@
 // Contacts (route `contacts`): address with the map, phones, hours and whether open now, departments, the callback form.
-import { siteNow } from '#src/content/clock.server.ts';
-import { queries } from '#src/content/content.server.ts';
-import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { siteNow } from '#src/content-client/clock.server.ts';
+import { queries } from '#src/content-client/content.server.ts';
+import { loadHead, pageContext } from '#src/content-client/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/contacts';

@@ -1,8 +1,8 @@
 // Coming events of one category (route `events_cat-category`), soonest first.
-import { siteNow } from '#src/content/clock.server.ts';
-import { queries } from '#src/content/content.server.ts';
-import { comingEventCards } from '#src/content/events.ts';
-import { loadHead, notFound, pageContext, pageParam, withinPages } from '#src/content/page.server.ts';
+import { siteNow } from '#src/content-client/clock.server.ts';
+import { queries } from '#src/content-client/content.server.ts';
+import { comingEventCards } from '#src/content-client/events.ts';
+import { loadHead, notFound, pageContext, pageParam, withinPages } from '#src/content-client/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/event-category';

@@ -1,8 +1,8 @@
 // Films of a category (route `movie_cat-category`): on release with today's next times, then the ones coming.
-import { siteClock } from '#src/content/clock.server.ts';
-import { queries } from '#src/content/content.server.ts';
-import { filmsForCategory } from '#src/content/films.server.ts';
-import { loadHead, notFound, pageContext } from '#src/content/page.server.ts';
+import { siteClock } from '#src/content-client/clock.server.ts';
+import { queries } from '#src/content-client/content.server.ts';
+import { filmsForCategory } from '#src/content-client/films.server.ts';
+import { loadHead, notFound, pageContext } from '#src/content-client/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/film-category';

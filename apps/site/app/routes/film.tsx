@@ -1,8 +1,8 @@
 // A film's page (route `afisha-film`): the film without its id, sessions as chips show them.
-import { siteClock } from '#src/content/clock.server.ts';
-import { queries } from '#src/content/content.server.ts';
-import { filmForPage } from '#src/content/films.server.ts';
-import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { siteClock } from '#src/content-client/clock.server.ts';
+import { queries } from '#src/content-client/content.server.ts';
+import { filmForPage } from '#src/content-client/films.server.ts';
+import { loadHead, pageContext } from '#src/content-client/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/film';

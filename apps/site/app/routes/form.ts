@@ -3,7 +3,7 @@
 import { VISITOR_FORMS, type VisitorForm } from '@kino/api/forms';
 import { routePath } from '@kino/api/routes';
 import { data, redirect } from 'react-router';
-import { contentClient } from '#src/content/content.server.ts';
+import { contentClient } from '#src/content-client/content.server.ts';
 import { getEnv } from '#src/env.server.ts';
 import { formSubmissionOf } from '#src/forms/form-answer.ts';
 import { runForm } from '#src/forms/pipeline.server.ts';

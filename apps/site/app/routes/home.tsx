@@ -1,10 +1,10 @@
 // Home page (route `index`/`rechitsa`): what starts soon, today's films, premieres, events and news.
 import { filmsAsOf } from '@kino/api/views';
-import { siteClock } from '#src/content/clock.server.ts';
-import { queries } from '#src/content/content.server.ts';
-import { comingEventCards, HOME_EVENTS } from '#src/content/events.ts';
-import { filmsForHome } from '#src/content/films.server.ts';
-import { loadHead, pageContext } from '#src/content/page.server.ts';
+import { siteClock } from '#src/content-client/clock.server.ts';
+import { queries } from '#src/content-client/content.server.ts';
+import { comingEventCards, HOME_EVENTS } from '#src/content-client/events.ts';
+import { filmsForHome } from '#src/content-client/films.server.ts';
+import { loadHead, pageContext } from '#src/content-client/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/home';

@@ -2,7 +2,7 @@
 // the head of every page in it (React Router's meta from the page's loader data).
 import { FALLBACK_TOWN_NAMES, otherTown, type Town, townOfPath } from '@kino/api/towns';
 import { resolveMetrikaId } from '#src/analytics/counters.ts';
-import { createRequestQueryClient, ensure, queries } from '#src/content/content.server.ts';
+import { createRequestQueryClient, ensure, queries } from '#src/content-client/content.server.ts';
 import { getEnv } from '#src/env.server.ts';
 import { resolveTagManagerId } from '#src/head/gtm.ts';
 import { pageMeta } from '#src/head/meta.ts';

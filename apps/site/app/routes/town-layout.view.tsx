@@ -18,7 +18,7 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useAnalyticsConsent } from '#src/analytics/consent.tsx';
-import { getBrowserQueryClient } from '#src/content/query-client.ts';
+import { getBrowserQueryClient } from '#src/content-client/query-client.ts';
 import { SENT_PARAM } from '#src/forms/form-answer.ts';
 import { useFormState } from '#src/forms/form-state.ts';
 import { useChunkReload } from '#src/runtime/chunk-reload.ts';

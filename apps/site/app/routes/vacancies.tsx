@@ -1,5 +1,5 @@
-import { queries } from '#src/content/content.server.ts';
-import { loadHead, pageContext, pageParam, withinPages } from '#src/content/page.server.ts';
+import { queries } from '#src/content-client/content.server.ts';
+import { loadHead, pageContext, pageParam, withinPages } from '#src/content-client/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/vacancies';

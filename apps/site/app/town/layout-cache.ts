@@ -2,7 +2,7 @@
 // town reuse it while it is fresh (loaded by the layout's clientLoader only when a navigation needs it).
 import { contentKeys } from '@kino/api/queries';
 import type { Town } from '@kino/api/towns';
-import { getBrowserQueryClient } from '#src/content/query-client.ts';
+import { getBrowserQueryClient } from '#src/content-client/query-client.ts';
 import type { TownData } from '#src/town/use-town.ts';
 
 /** A session removed on the content side must be gone within a minute, even in a long-lived tab. */

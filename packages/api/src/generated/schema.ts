@@ -125,7 +125,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/kino/v1/pages/faq": {
+    "/kino/v1/faq": {
         parameters: {
             query?: never;
             header?: never;
@@ -142,7 +142,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/kino/v1/pages/about": {
+    "/kino/v1/about": {
         parameters: {
             query?: never;
             header?: never;
@@ -159,7 +159,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/kino/v1/pages/services": {
+    "/kino/v1/services": {
         parameters: {
             query?: never;
             header?: never;
@@ -176,7 +176,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/kino/v1/pages/contacts": {
+    "/kino/v1/contacts": {
         parameters: {
             query?: never;
             header?: never;
@@ -193,14 +193,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/kino/v1/pages/hall": {
+    "/kino/v1/hallpage": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Content shared by the hall pages */
+        /**
+         * Content shared by the hall pages
+         * @description Not in the original call list, where the hall pages read `hall` (its "pages variant", answer not shown).
+         *     Here `hall` is the list of halls, so the hall pages' shared text has a call of its own, named like
+         *     `vacancypage` beside `vacancy`.
+         */
         get: operations["getHallPage"];
         put?: never;
         post?: never;
@@ -210,7 +215,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/kino/v1/pages/vacancypage": {
+    "/kino/v1/vacancypage": {
         parameters: {
             query?: never;
             header?: never;
@@ -227,7 +232,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/kino/v1/pages/certificates": {
+    "/kino/v1/certificates": {
         parameters: {
             query?: never;
             header?: never;

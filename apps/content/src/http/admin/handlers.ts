@@ -4,7 +4,6 @@ import type { Town } from '@kino/api/towns';
 import type { StaffSession } from '@kino/api/types';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { InvalidInputError } from '#src/content/errors.ts';
 import { staffAccounts } from '#src/db/schema.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from '#src/editing/categories.ts';
 import {
@@ -29,6 +28,7 @@ import {
   listSessions,
   updateSession,
 } from '#src/editing/sessions.ts';
+import { InvalidInputError } from '#src/publishing/errors.ts';
 import {
   accountDto,
   createAccount,

@@ -4,7 +4,7 @@ import type { Town } from '@kino/api/towns';
 import type { PageMeta } from '@kino/api/types';
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { data, type RouterContextProvider } from 'react-router';
-import { contentFailure, ensure, queries } from '#src/content/content.server.ts';
+import { contentFailure, ensure, queries } from '#src/content-client/content.server.ts';
 import { getEnv } from '#src/env.server.ts';
 import { type HeadTag, parseHead } from '#src/head/head.ts';
 import type { PageHead } from '#src/head/meta.ts';
