@@ -30,7 +30,7 @@ const base = `http://127.0.0.1:${Number(line.toString().trim())}/main/`;
 
 process.env.CONTENT_URL_MAIN = base;
 process.env.LOG_LEVEL = 'silent';
-const { contentClient } = await import('#src/content/content.server.ts');
+const { contentClient } = await import('#src/content-client/content.server.ts');
 const client = contentClient('main');
 
 const call = async () => {

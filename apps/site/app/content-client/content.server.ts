@@ -7,8 +7,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { createEtagCache, type EtagCache } from '#src/cache/content-etag-cache.server.ts';
 <<<<<<< HEAD:apps/site/app/content/content.server.ts
-import { createCircuitBreaker } from '#src/content/circuit-breaker.server.ts';
-import { contentFetch } from '#src/content/http-fetch.server.ts';
+import { createCircuitBreaker } from '#src/content-client/circuit-breaker.server.ts';
+import { contentFetch } from '#src/content-client/http-fetch.server.ts';
 =======
 import { contentFetch } from '#src/content-client/http-fetch.server.ts';
 >>>>>>> wt/contract:apps/site/app/content-client/content.server.ts
