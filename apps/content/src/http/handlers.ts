@@ -133,6 +133,7 @@ async function store(ctx: HandlerContext, input: ApplicationInput) {
   const stored = await storeApplication(ctx.db, input, {
     now: ctx.orders.now(),
     notify: ctx.orders.notifies(ctx.town),
+    files: ctx.orders.files,
   });
   if (!stored.replay) ctx.orders.stored();
   return stored;

@@ -2,6 +2,7 @@
 import type { operations, Town } from '@kino/api/types';
 import type { FastifyRequest } from 'fastify';
 import type { ReadContext } from '#src/content/repository.ts';
+import type { FileStore } from '#src/db/files.ts';
 
 /** Every operation of the contract. */
 export type AnyOperationId = keyof operations;
@@ -52,6 +53,8 @@ export interface OrderHooks {
   notifies(town: Town): boolean;
   /** After an application is committed: the outbox is looked at now. */
   stored(): void;
+  /** Where CVs are written as files (the embedded database); null: in the row (PostgreSQL). */
+  files: FileStore | null;
 }
 
 export interface HandlerContext extends ReadContext {
