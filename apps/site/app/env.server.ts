@@ -29,6 +29,12 @@ const EnvSchema = z.object({
   SITE_CACHE: z.enum(['on', 'off']).default('on'),
   /** How long one content call may take before it is abandoned (and retried once). */
   SITE_CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /**
+   * How long filing one visitor form (an application with its 5 MiB CV) may take before it is abandoned and retried
+   * once: far longer than storing one (under 1 s, decision 045), so a stored application is not reported as failed;
+   * twice over plus the retry's 500 ms stays under nginx's 30 s read timeout.
+   */
+  SITE_FORM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(12_000),
   /** How long the page cache may serve a page's last good answer while the content service fails. */
   SITE_STALE_IF_ERROR_S: z.coerce
     .number()

@@ -13,7 +13,7 @@ import { logger, requestStore } from '#src/http/logger.server.ts';
 /** How long a content answer is used without revalidation; part of the 60 s staleness budget. */
 export const CONTENT_FRESH_MS = 5_000;
 
-let clients: Record<Town, ContentClient> | undefined;
+let clients: { reads: Record<Town, ContentClient>; forms: Record<Town, ContentClient> } | undefined;
 
 /**
  * Every content call says which visitor request it serves, so the content service's log line names it too. And it
@@ -34,26 +34,39 @@ const requestScope: Middleware = {
 };
 let httpCache: EtagCache | undefined;
 
-function build(): Record<Town, ContentClient> {
+function build(): NonNullable<typeof clients> {
   const env = getEnv();
   // Content answers are used for 5 s without asking, then revalidated with their ETag (see README, caching).
   httpCache =
     env.SITE_CACHE === 'on' ? createEtagCache({ freshMs: CONTENT_FRESH_MS, fetch: contentFetch }) : undefined;
-  const make = (baseUrl: string) =>
+  const make = (baseUrl: string, timeoutMs: number) =>
     createContentClient({
       baseUrl,
       product: env.CONTENT_PRODUCT,
       fetch: httpCache?.fetch ?? contentFetch,
-      timeoutMs: env.SITE_CONTENT_TIMEOUT_MS,
+      timeoutMs,
       middleware: [requestScope],
     });
-  return { main: make(env.CONTENT_URL_MAIN), rechitsa: make(env.CONTENT_URL_RECHITSA) };
+  const towns = (timeoutMs: number) => ({
+    main: make(env.CONTENT_URL_MAIN, timeoutMs),
+    rechitsa: make(env.CONTENT_URL_RECHITSA, timeoutMs),
+  });
+  return { reads: towns(env.SITE_CONTENT_TIMEOUT_MS), forms: towns(env.SITE_FORM_TIMEOUT_MS) };
 }
 
 /** The content client of a town; each town reads its own base address. */
 export function contentClient(town: Town): ContentClient {
   clients ??= build();
-  return clients[town];
+  return clients.reads[town];
+}
+
+/**
+ * The client a town's visitor forms are filed with: the same, with the longer SITE_FORM_TIMEOUT_MS (an application
+ * carries a CV of up to 5 MiB; abandoning one the service then stores would tell the visitor it failed).
+ */
+export function formClient(town: Town): ContentClient {
+  clients ??= build();
+  return clients.forms[town];
 }
 
 export function contentCache(): EtagCache | undefined {
