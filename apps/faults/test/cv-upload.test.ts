@@ -1,7 +1,8 @@
 // Issue 33, item 2: storing a CV never stalls serving. On the embedded database a 5 MiB CV took PGlite 8–11 s of the
 // content service's only thread (a concurrent /info waited 11 s; three applications through the site got 502 though
 // stored). Now the CV is a file written by the thread pool (decision 045): /info, read every 50 ms during uploads
-// through the site as a browser without JavaScript sends them, never takes 250 ms, and each visitor gets the receipt.
+// through the site as a browser without JavaScript sends them, never takes 250 ms, and each visitor gets the receipt —
+// also when filing takes longer than a content read may (SITE_FORM_TIMEOUT_MS).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -111,6 +112,24 @@ describe('issue 33.2: a CV is stored without stalling the content service (PGlit
     );
     for (const answer of answers) expect(isReceipt(answer), `${answer.status}`).toBe(true);
     expect(Math.max(...reads)).toBeLessThan(READ_BUDGET_MS);
+  });
+
+  it('filing that takes 5 s (the content service stopped meanwhile): the visitor gets the receipt', async () => {
+    // With a read's 2 s limit (and its one retry) the site told this visitor it failed, then the service stored it.
+    const form = applicationForm();
+    stack.content.signalGroup('SIGSTOP');
+    let answer: Awaited<ReturnType<typeof apply>>;
+    try {
+      const pending = apply(form);
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      stack.content.signalGroup('SIGCONT');
+      answer = await pending;
+    } finally {
+      stack.content.signalGroup('SIGCONT');
+    }
+    console.log(`[faults] filing stalled 5 s: ${answer.status} in ${Math.round(answer.ms)} ms`);
+    expect(isReceipt(answer), `${answer.status} ${answer.headers.get('location')}`).toBe(true);
+    expect(answer.ms).toBeGreaterThan(5_000);
   });
 
   it('each application is stored once, its CV a file with the bytes sent', async () => {

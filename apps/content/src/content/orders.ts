@@ -172,26 +172,23 @@ export async function storeApplication(
     consentVersion: CONSENT_VERSION,
     consentAt: options.now,
   };
-  // The e-mail is queued with the application or not at all: it is sent after the commit, never before.
-  const inserted = await db
-    .transaction(async (tx) => {
-      const [stored] = await tx
-        .insert(applications)
-        .values(row)
-        .onConflictDoNothing()
-        .returning({ id: applications.id, receivedAt: applications.receivedAt });
-      if (stored && options.notify)
-        await tx
-          .insert(mailOutbox)
-          .values({ applicationId: stored.id, createdAt: options.now, nextAttemptAt: options.now });
-      return stored;
-    })
-    .catch(async (error: unknown) => {
-      if (cvFile) await options.files?.remove([cvFile]);
-      throw error;
-    });
+  // The e-mail is queued with the application or not at all: it is sent after the commit, never before. A failed
+  // transaction leaves its file to the retention job's sweep of files no row names: an error is no proof that the
+  // row was not committed, and a committed row's CV must never be deleted.
+  const inserted = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(applications)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ id: applications.id, receivedAt: applications.receivedAt });
+    if (stored && options.notify)
+      await tx
+        .insert(mailOutbox)
+        .values({ applicationId: stored.id, createdAt: options.now, nextAttemptAt: options.now });
+    return stored;
+  });
   if (inserted) return { receipt: receiptOf(inserted), replay: false };
-  // A replay (or a conflict): the first application's CV is the one kept.
+  // A replay (or a conflict): nothing was inserted, the first application's CV is the one kept.
   if (cvFile) await options.files?.remove([cvFile]);
 
   // Only an Idempotency-Key can conflict: find the first application filed under it.
