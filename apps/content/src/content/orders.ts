@@ -105,7 +105,8 @@ export interface ApplicationInput {
   phone: string;
   email: string | null;
   fields: Record<string, unknown>;
-  cv: { bytes: Buffer; mime: CvKind; filename: string | null } | null;
+  /** The CV with its SHA-256 (hex), taken as it arrived. */
+  cv: { bytes: Buffer; sha256: string; mime: CvKind; filename: string | null } | null;
 }
 
 const receiptOf = (row: { id: string; receivedAt: Date }): OrderReceipt => ({
@@ -133,7 +134,7 @@ export async function storeApplication(
   input: ApplicationInput,
   options: StoreOptions,
 ): Promise<{ receipt: OrderReceipt; replay: boolean }> {
-  const cvSha256 = input.cv ? createHash('sha256').update(input.cv.bytes).digest('hex') : null;
+  const cvSha256 = input.cv?.sha256 ?? null;
   const bodyHash = createHash('sha256')
     .update(
       canonical({
