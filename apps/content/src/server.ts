@@ -216,7 +216,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     options.retention === false
       ? null
       : startRetention({
-          db: database.db,
+          database,
           settings: { ...DEFAULT_RETENTION, ...options.retention },
           now,
           log: app.log,
@@ -226,7 +226,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     await outbox.stop();
     await retention?.stop();
   };
-  const orders = { now, notifies: outbox.notifies, stored: outbox.kick };
+  const orders = { now, notifies: outbox.notifies, stored: outbox.kick, files: database.files };
 
   // Counted in the database: every instance on it shares the limit.
   const limitApplications = createRateLimiter({ db: database.db, max: options.orderRateLimit ?? 5 });

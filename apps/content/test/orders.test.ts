@@ -1,5 +1,7 @@
 // Visitor applications over HTTP: validation naming fields, durable storage, idempotency, CV checks, rate limit.
 
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '#src/db/schema.ts';
@@ -191,7 +193,10 @@ describe.each(DATABASES)('applications on $name', (database) => {
       expect(response.status, cv.name).toBe(201);
       const [row] = await stored(body.id);
       expect(row!.cvMime).toBe(cv.expect);
-      expect(Buffer.from(row!.cv!).equals(cv.bytes)).toBe(true);
+      // In the row on PostgreSQL, a file beside the embedded database (decision 045).
+      const files = server.app.database.files;
+      const bytes = files ? readFileSync(path.join(files.root, row!.cvFile!)) : Buffer.from(row!.cv!);
+      expect(bytes.equals(cv.bytes)).toBe(true);
       expect(row!.cvSize).toBe(cv.bytes.length);
     }
     // No file chosen: the browser still sends an empty part.
@@ -201,6 +206,7 @@ describe.each(DATABASES)('applications on $name', (database) => {
     expect(noFile.status).toBe(201);
     const [row] = await stored(((await noFile.json()) as { id: string }).id);
     expect(row!.cv).toBeNull();
+    expect(row!.cvFile).toBeNull();
   });
 
   it('rejects a CV whose content is not PDF/DOC/DOCX/ODT with 415, whatever its name says', async () => {

@@ -1,5 +1,6 @@
 // After the browser tests: every application the form tests filed is in the database exactly once, read straight from
-// the run's data directory with the content service's schema (the service is stopped first: PGlite is single-process).
+// the run's data directory with the content service's schema (the service is stopped first: PGlite is single-process),
+// and each CV is a file in the data directory with the size and hash its row records.
 import { readExpected } from '#src/applications.ts';
 import { expect, test } from '#src/fixtures.ts';
 import { stopContent } from '#src/proxy-control.ts';
@@ -29,6 +30,10 @@ test('the applications filed in the browser are stored exactly once, rejected on
     if (entry.cv) {
       expect.soft(row.cvMime, `CV of «${entry.test}»`).toBe('application/pdf');
       expect.soft(row.cvSize, `CV size of «${entry.test}»`).toBeGreaterThan(0);
+      // The CV is a file beside the database (decision 045) with the size and hash its row records.
+      expect
+        .soft(row.cvOnDisk, `CV file of «${entry.test}»`)
+        .toEqual({ size: row.cvSize, sha256: row.cvSha256 });
     }
   }
 });

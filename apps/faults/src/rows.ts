@@ -1,4 +1,5 @@
 // What a stored application must be, whatever was sent: the contract's input rules checked on the rows themselves.
+import { createHash } from 'node:crypto';
 import {
   CV_EXTENSIONS,
   CV_TYPES,
@@ -38,14 +39,20 @@ export function rowProblems(row: Row): string[] {
   if (row.kind === 'callback') {
     if (!PREFERRED_TIMES.includes(String(fields.preferredTime))) problems.push('preferredTime');
     text(fields.comment, LIMITS.commentMax, 'comment');
-    if (row.vacancySlug !== null || row.cv !== null) problems.push('a callback with a vacancy or CV');
+    if (row.vacancySlug !== null || row.cv !== null || row.cvFile !== null)
+      problems.push('a callback with a vacancy or CV');
   } else {
     if (!row.vacancySlug || !SLUG.test(row.vacancySlug)) problems.push('vacancy slug');
     text(fields.message, LIMITS.messageMax, 'message');
   }
-  if (row.cv !== null) {
+  // In the row (PostgreSQL) or a file beside the embedded database (decision 045), never both.
+  if (row.cv !== null && row.cvFile !== null) problems.push('cv in the row and in a file');
+  if (row.cvFile !== null && row.cvFileBytes === null) problems.push('cv file missing');
+  const cv = row.cv ?? row.cvFileBytes;
+  if (cv !== null) {
     if (!row.cvMime || !Object.hasOwn(CV_TYPES, row.cvMime)) problems.push(`cv type ${row.cvMime}`);
-    if (row.cvSize !== row.cv.length || row.cv.length > LIMITS.cvMaxBytes) problems.push('cv size');
+    if (row.cvSize !== cv.length || cv.length > LIMITS.cvMaxBytes) problems.push('cv size');
+    if (row.cvSha256 !== createHash('sha256').update(cv).digest('hex')) problems.push('cv hash');
   }
   if (row.cvFilename !== null) {
     const name = row.cvFilename;

@@ -1,6 +1,6 @@
 // One run's servers: the content service on a fresh PGlite directory and the site in front of it, both on free
 // loopback ports, with everything the suite submitted remembered for the log and storage checks.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from '@kino/content/server';
@@ -48,11 +48,19 @@ export async function startStack(): Promise<Stack> {
   return stack;
 }
 
-/** The stored applications, read with the content service's own schema; the service must be stopped (PGlite). */
+/**
+ * The stored applications, read with the content service's own schema; the service must be stopped (PGlite). A CV
+ * kept as a file beside the embedded database (decision 045) comes with the file's bytes as `cvFileBytes`.
+ */
 export async function readApplications(database: { dataDir: string } | { url: string }) {
   const service = await createServer({ database, seed: false, logger: false });
   try {
-    return await service.database.db.query.applications.findMany();
+    const rows = await service.database.db.query.applications.findMany();
+    const root = service.database.files?.root;
+    return rows.map((row) => {
+      const path = root && row.cvFile ? join(root, row.cvFile) : null;
+      return { ...row, cvFileBytes: path && existsSync(path) ? readFileSync(path) : null };
+    });
   } finally {
     await service.close();
   }

@@ -68,6 +68,15 @@ export const EnvSchema = z.object({
     .max(60_000)
     .default(2_000)
     .describe('one content call is abandoned after this long (ms), then retried once (spec §7)'),
+  SITE_FORM_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(60_000)
+    .default(12_000)
+    .describe(
+      'filing one visitor form (an application with its CV) is abandoned after this long (ms), then retried once with the same key: far longer than storing one (decision 045); twice over stays under nginx\'s 30 s',
+    ),
   SITE_STALE_IF_ERROR_S: z.coerce
     .number()
     .int()

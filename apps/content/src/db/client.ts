@@ -1,5 +1,6 @@
 // Opens the database — embedded PGlite (on disk or in memory) or PostgreSQL — and applies the migrations.
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PACKAGE_ROOT } from '#src/env.ts';
+import { type FileStore, openFileStore } from './files.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -24,6 +26,11 @@ export type DatabaseOption =
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /**
+   * Where visitors' CVs are kept: files beside the embedded database (`<dataDir>/files`, a temporary directory for an
+   * in-memory one); null on PostgreSQL, which keeps them in the row (decision 045).
+   */
+  files: FileStore | null;
   /** Runs `fn` while holding a lock that other instances on the same database also take (start-up work). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a tarball, loadable with `{ memory: true, snapshot }`. */
@@ -58,11 +65,18 @@ export function isNewDataDir(dataDir: string): boolean {
 export async function openDatabase(option: DatabaseOption): Promise<Database> {
   if ('url' in option) return openPostgres(option.url);
   let client: PGlite;
+  let filesDir: string;
+  /** An in-memory database's files go with it. */
+  let temporaryFiles = false;
   if ('dataDir' in option) {
     // PGlite fails with ENOENT when the parent folder is missing.
     mkdirSync(path.dirname(option.dataDir), { recursive: true });
     client = await PGlite.create(option.dataDir, { startParams: PGLITE_START_PARAMS });
+    // Made after PGlite has created its directory (initdb wants an empty one); a backup of the directory has both.
+    filesDir = path.join(option.dataDir, 'files');
   } else {
+    filesDir = mkdtempSync(path.join(tmpdir(), 'kino-files-'));
+    temporaryFiles = true;
     client = await PGlite.create({
       startParams: PGLITE_START_PARAMS,
       ...(option.snapshot ? { loadDataDir: option.snapshot } : {}),
@@ -71,9 +85,11 @@ export async function openDatabase(option: DatabaseOption): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   let queue: Promise<unknown> = Promise.resolve();
+  const files = openFileStore(filesDir);
   return {
     db,
     kind: 'pglite',
+    files,
     // One process owns a PGlite directory, so an in-process queue is lock enough.
     exclusive(fn) {
       const run = queue.then(fn, fn);
@@ -86,6 +102,7 @@ export async function openDatabase(option: DatabaseOption): Promise<Database> {
     snapshot: () => client.dumpDataDir('none'),
     async close() {
       if (!client.closed) await client.close();
+      if (temporaryFiles) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }
@@ -110,6 +127,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    files: null,
     exclusive,
     async ping() {
       await pool.query('select 1');

@@ -354,10 +354,15 @@ export const applications = pgTable(
     email: text('email'),
     /** The remaining fields of the form (message, preferredTime, topic, comment). */
     fields: json('fields').notNull(),
+    /** The CV's bytes on PostgreSQL (and in rows PGlite stored before decision 045); null when it is a file. */
     cv: bytea('cv'),
+    /** The CV's file in the embedded database's file store (src/db/files.ts), written before the row. */
+    cvFile: text('cv_file'),
     cvMime: text('cv_mime'),
     cvFilename: text('cv_filename'),
     cvSize: integer('cv_size'),
+    /** SHA-256 of the CV's bytes, hex. */
+    cvSha256: text('cv_sha256'),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the submitted body (and CV), to tell a retry from a different submission under the same key. */
     bodyHash: text('body_hash').notNull(),

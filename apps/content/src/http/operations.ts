@@ -1,6 +1,7 @@
 // The contract's operations as handler types: what a handler receives and must answer, from the generated types.
 import type { operations, Town } from '@kino/api/types';
 import type { FastifyRequest } from 'fastify';
+import type { FileStore } from '#src/db/files.ts';
 import type { ReadContext } from '#src/publishing/repository.ts';
 
 /** Every operation of the contract. */
@@ -52,6 +53,8 @@ export interface OrderHooks {
   notifies(town: Town): boolean;
   /** After an application is committed: the outbox is looked at now. */
   stored(): void;
+  /** Where CVs are written as files (the embedded database); null: in the row (PostgreSQL). */
+  files: FileStore | null;
 }
 
 export interface HandlerContext extends ReadContext {

@@ -1,5 +1,6 @@
 // The inbox's reads and writes of visitors' applications: a town's list with filters, one application, its CV,
 // status changes with notes, deletion. Who did it is recorded by the caller (access-log.ts).
+import type { Readable } from 'node:stream';
 import { toLocalIso } from '@kino/api/cinema-time';
 import type {
   Application,
@@ -12,7 +13,7 @@ import type {
   Town,
 } from '@kino/api/types';
 import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '#src/db/client.ts';
+import type { Database, Db } from '#src/db/client.ts';
 import { containsPattern, type Paging, readPage } from '#src/db/lists.ts';
 import { applicationHistory, applications, vacancies } from '#src/db/schema.ts';
 import { NotFoundError } from '#src/publishing/errors.ts';
@@ -229,20 +230,46 @@ export async function getApplication(db: Db, town: Town, id: string): Promise<Ap
   };
 }
 
-/** The stored CV: its bytes, type and name; NotFoundError when the application or its CV is not there. */
+const noCv = () => new NotFoundError('У этой заявки нет резюме.');
+
+/** A stored CV to send: its bytes (from the row) or a stream of its file, with its size, type and name. */
+export interface StoredCv {
+  body: Buffer | Readable;
+  size: number;
+  type: string;
+  filename: string | null;
+}
+
+/**
+ * The stored CV, from its file (the embedded database's file store) or its row (PostgreSQL, and rows stored before
+ * files); NotFoundError when the application or its CV is not there. A stream must be read or destroyed.
+ */
 export async function getCv(
-  db: Db,
+  database: Pick<Database, 'db' | 'files'>,
   town: Town,
   id: string,
-): Promise<{ bytes: Buffer; type: string; filename: string | null }> {
-  const [row] = await db
-    .select({ cv: applications.cv, type: applications.cvMime, filename: applications.cvFilename })
+): Promise<StoredCv> {
+  const [row] = await database.db
+    .select({
+      cv: applications.cv,
+      file: applications.cvFile,
+      type: applications.cvMime,
+      filename: applications.cvFilename,
+    })
     .from(applications)
     .where(and(eq(applications.town, town), eq(applications.id, id)));
-  if (!row?.cv || !row.type) throw new NotFoundError('У этой заявки нет резюме.');
+  if (!row?.type) throw noCv();
+  const { type, filename } = row;
+  if (row.file) {
+    // Deleted with its application between the read and the open: as gone as the application.
+    const opened = database.files ? await database.files.open(row.file) : null;
+    if (!opened) throw noCv();
+    return { body: opened.handle.createReadStream(), size: opened.size, type, filename };
+  }
+  if (!row.cv) throw noCv();
   // node-postgres hands out a Buffer, PGlite a Uint8Array: one view over the same bytes either way.
   const bytes = Buffer.from(row.cv.buffer, row.cv.byteOffset, row.cv.byteLength);
-  return { bytes, type: row.type, filename: row.filename };
+  return { body: bytes, size: bytes.length, type, filename };
 }
 
 export const STATUS_NAMES: Record<ApplicationStatus, string> = {
@@ -285,11 +312,17 @@ export async function setStatus(
 }
 
 /** Deletes the application with its CV, history and pending e-mail; NotFoundError when there is none. */
-export async function deleteApplication(db: Db, town: Town, id: string): Promise<ApplicationKind> {
-  const [deleted] = await db
+export async function deleteApplication(
+  database: Pick<Database, 'db' | 'files'>,
+  town: Town,
+  id: string,
+): Promise<ApplicationKind> {
+  const [deleted] = await database.db
     .delete(applications)
     .where(and(eq(applications.town, town), eq(applications.id, id)))
-    .returning({ kind: applications.kind });
+    .returning({ kind: applications.kind, file: applications.cvFile });
   if (!deleted) throw notFound();
+  // After the commit: a crash in between leaves an orphan file, which the retention job's sweep deletes.
+  if (deleted.file) await database.files?.remove([deleted.file]);
   return deleted.kind;
 }

@@ -6,12 +6,8 @@ import type { Town } from '@kino/api/towns';
 import { QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { createEtagCache, type EtagCache } from '#src/cache/content-etag-cache.server.ts';
-<<<<<<< HEAD:apps/site/app/content/content.server.ts
 import { createCircuitBreaker } from '#src/content-client/circuit-breaker.server.ts';
 import { contentFetch } from '#src/content-client/http-fetch.server.ts';
-=======
-import { contentFetch } from '#src/content-client/http-fetch.server.ts';
->>>>>>> wt/contract:apps/site/app/content-client/content.server.ts
 import { getEnv } from '#src/env.server.ts';
 import { logger, requestStore } from '#src/http/logger.server.ts';
 
@@ -21,7 +17,7 @@ export const CONTENT_FRESH_MS = 5_000;
 /** How often a content service known to be down (its breaker open) is asked whether it answers again. */
 export const CONTENT_PROBE_MS = 1_000;
 
-let clients: Record<Town, ContentClient> | undefined;
+let clients: { reads: Record<Town, ContentClient>; forms: Record<Town, ContentClient> } | undefined;
 
 /**
  * Every content call says which visitor request it serves, so the content service's log line names it too. And it
@@ -42,12 +38,12 @@ const requestScope: Middleware = {
 };
 let httpCache: EtagCache | undefined;
 
-function build(): Record<Town, ContentClient> {
+function build(): NonNullable<typeof clients> {
   const env = getEnv();
   // Content answers are used for 5 s without asking, then revalidated with their ETag (see README, caching).
   httpCache =
     env.SITE_CACHE === 'on' ? createEtagCache({ freshMs: CONTENT_FRESH_MS, fetch: contentFetch }) : undefined;
-  const make = (baseUrl: string) => {
+  const reads = (baseUrl: string) => {
     // Each base address has its breaker (decision 035): after a timed-out call its calls fail at once, so pages are
     // answered from their last good copy or with the 503 page straight away, until the service answers its probe.
     const breaker = createCircuitBreaker({
@@ -72,13 +68,35 @@ function build(): Record<Town, ContentClient> {
       middleware: [requestScope],
     });
   };
-  return { main: make(env.CONTENT_URL_MAIN), rechitsa: make(env.CONTENT_URL_RECHITSA) };
+  // Forms go straight to the service with their own, longer time limit (decision 045): an application is never
+  // abandoned because reads were slow, and its slow storing does not open the reads' breaker.
+  const forms = (baseUrl: string) =>
+    createContentClient({
+      baseUrl,
+      product: env.CONTENT_PRODUCT,
+      fetch: contentFetch,
+      timeoutMs: env.SITE_FORM_TIMEOUT_MS,
+      middleware: [requestScope],
+    });
+  return {
+    reads: { main: reads(env.CONTENT_URL_MAIN), rechitsa: reads(env.CONTENT_URL_RECHITSA) },
+    forms: { main: forms(env.CONTENT_URL_MAIN), rechitsa: forms(env.CONTENT_URL_RECHITSA) },
+  };
 }
 
 /** The content client of a town; each town reads its own base address. */
 export function contentClient(town: Town): ContentClient {
   clients ??= build();
-  return clients[town];
+  return clients.reads[town];
+}
+
+/**
+ * The client a town's visitor forms are filed with: the same, with the longer SITE_FORM_TIMEOUT_MS (an application
+ * carries a CV of up to 5 MiB; abandoning one the service then stores would tell the visitor it failed).
+ */
+export function formClient(town: Town): ContentClient {
+  clients ??= build();
+  return clients.forms[town];
 }
 
 export function contentCache(): EtagCache | undefined {

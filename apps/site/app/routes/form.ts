@@ -3,7 +3,7 @@
 import { VISITOR_FORMS, type VisitorForm } from '@kino/api/forms';
 import { routePath } from '@kino/api/routes';
 import { data, redirect } from 'react-router';
-import { contentClient } from '#src/content-client/content.server.ts';
+import { formClient } from '#src/content-client/content.server.ts';
 import { getEnv } from '#src/env.server.ts';
 import { formSubmissionOf } from '#src/forms/form-answer.ts';
 import { runForm } from '#src/forms/pipeline.server.ts';
@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return runForm(VISITOR_FORM_DESCRIPTIONS[submission.form] as Parameters<typeof runForm>[0], {
     request,
     submission,
-    client: contentClient(town),
+    client: formClient(town),
     clientIp: server.clientIp,
     renderPage: server.renderPage,
   });

@@ -108,12 +108,17 @@ export const adminDownloadApplicationCv: AdminHandler<'adminDownloadApplicationC
   { path },
   ctx,
 ) => {
-  const { db } = ctx.settings.database;
-  const cv = await getCv(db, path.town, path.applicationId);
-  // Recorded before a byte leaves: a download the log cannot record is not made.
-  await logAccess(ctx, path.town, 'cv', [path.applicationId]);
-  return new FileAnswer(cv.bytes, {
+  const cv = await getCv(ctx.settings.database, path.town, path.applicationId);
+  // Recorded before a byte leaves: a download the log cannot record is not made (nor its file left open).
+  try {
+    await logAccess(ctx, path.town, 'cv', [path.applicationId]);
+  } catch (error) {
+    if (!Buffer.isBuffer(cv.body)) cv.body.destroy();
+    throw error;
+  }
+  return new FileAnswer(cv.body, {
     'content-type': cv.type,
+    'content-length': String(cv.size),
     'content-disposition': cvDisposition(cv.filename, path.applicationId, cv.type),
     'x-content-type-options': 'nosniff',
     // Opened by mistake in a tab anyway, it runs nothing and reaches nothing.
@@ -165,7 +170,7 @@ export const adminSetApplicationStatus: AdminHandler<'adminSetApplicationStatus'
 };
 
 export const adminDeleteApplication: AdminHandler<'adminDeleteApplication'> = async ({ path }, ctx) => {
-  const kind = await deleteApplication(ctx.settings.database.db, path.town, path.applicationId);
+  const kind = await deleteApplication(ctx.settings.database, path.town, path.applicationId);
   await logAccess(ctx, path.town, 'delete', [path.applicationId]);
   await auditChange(
     ctx,

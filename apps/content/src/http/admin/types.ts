@@ -1,4 +1,5 @@
 // The admin operations as handler types: what a handler gets (typed input, the staff member, an edit context) and answers.
+import type { Readable } from 'node:stream';
 import type { Town } from '@kino/api/towns';
 import type { operations } from '@kino/api/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +12,7 @@ import type { AdminOperationId, OperationInput } from '../operations.ts';
 /** A file the handler answers as it is (a CV, a CSV export), with its own headers; routes.ts sends it. */
 export class FileAnswer {
   constructor(
-    readonly body: Buffer | string,
+    readonly body: Buffer | string | Readable,
     readonly headers: Record<string, string>,
   ) {}
 }
