@@ -174,6 +174,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // Posters are shown by the site from another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  // The staff workspace and its API carry personal data (applications, accounts): no other origin may embed them.
+  app.addHook('onSend', async (request, reply) => {
+    if (/^\/admin(?:[/?]|$)/.test(request.url)) reply.header('cross-origin-resource-policy', 'same-origin');
+  });
   await app.register(cors, {
     origin: [siteOrigin, ...(options.corsOrigins ?? [])],
     methods: ['GET', 'HEAD', 'POST'],

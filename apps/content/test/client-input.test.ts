@@ -158,6 +158,17 @@ describe.each(DATABASES)('client input on $name', (database) => {
     ).not.toContain('body.description');
   });
 
+  it('keeps the staff workspace and its API same-origin (CORP); the public content stays cross-origin', async () => {
+    for (const path of ['/admin/v1/session', '/admin/v1/towns/main/films', '/admin/', '/admin'])
+      expect((await fetch(`${server.origin}${path}`)).headers.get('cross-origin-resource-policy'), path).toBe(
+        'same-origin',
+      );
+    const signedIn = await staff.admin.get('/admin/v1/session');
+    expect(signedIn.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const film = await fetch(server.url('main', 'kino/v1/films/dlja-detej'));
+    expect(film.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
   it('answers seven retries of one Idempotency-Key with the same receipt, within a rate limit of five a minute', async () => {
     const key = 'retry-key-0001';
     const form = { name: 'Олег', phone: '+375297776655', preferredTime: 'evening', consent: true };
