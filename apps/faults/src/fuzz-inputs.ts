@@ -15,6 +15,7 @@ interface Parameter {
 interface Operation {
   operationId: string;
   parameters?: Array<Parameter | { $ref: string }>;
+  requestBody?: { content: Record<string, { schema: Schema }> };
 }
 
 const SPEC_PATH = createRequire(import.meta.url).resolve('@kino/api/openapi.yaml');
@@ -119,9 +120,19 @@ export function validValue(schema: Schema): fc.Arbitrary<unknown> {
  * a field the contract does not have.
  */
 export function bodyOf(schemaName: string): fc.Arbitrary<Record<string, unknown>> {
-  const schema = resolve({ $ref: `#/components/schemas/${schemaName}` });
+  return bodyOfSchema({ $ref: `#/components/schemas/${schemaName}` });
+}
+
+/** bodyOf for any schema of the contract (a request body's own, inline or a $ref). */
+export function bodyOfSchema(reference: Schema): fc.Arbitrary<Record<string, unknown>> {
+  const schema = resolve(reference);
   const keys = Object.keys((schema.properties ?? {}) as object);
   const valid = validValue(schema) as fc.Arbitrary<Record<string, unknown>>;
+  if (keys.length === 0)
+    return fc.oneof(
+      valid,
+      hostileString.map((value) => ({ value })),
+    );
   return fc.oneof(
     { weight: 2, arbitrary: valid },
     {
@@ -190,3 +201,35 @@ export const cvFile = fc.record({
     hostileString,
   ),
 });
+
+export interface AdminOperation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  operationId: string;
+  parameters: Parameter[];
+  /** The JSON request body's schema, when the operation takes one. */
+  body?: Schema;
+}
+
+/** The contract's staff operations (the admin API) with their parameters and JSON body schema. */
+export function adminOperations(): AdminOperation[] {
+  return Object.entries(spec.paths)
+    .filter(([path]) => path.startsWith('/admin/'))
+    .flatMap(([path, item]) =>
+      (['get', 'post', 'put', 'delete'] as const).flatMap((method) => {
+        const op = item[method];
+        if (!op) return [];
+        return [
+          {
+            method: method.toUpperCase() as AdminOperation['method'],
+            path,
+            operationId: op.operationId,
+            parameters: (op.parameters ?? []).map((p) =>
+              '$ref' in p ? spec.components.parameters[p.$ref.split('/').pop()!]! : p,
+            ),
+            body: op.requestBody?.content['application/json']?.schema,
+          },
+        ];
+      }),
+    );
+}
