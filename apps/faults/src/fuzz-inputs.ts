@@ -16,6 +16,7 @@ interface Operation {
   operationId: string;
   parameters?: Array<Parameter | { $ref: string }>;
   requestBody?: { content: Record<string, { schema: Schema }> };
+  'x-roles'?: string[];
 }
 
 const SPEC_PATH = createRequire(import.meta.url).resolve('@kino/api/openapi.yaml');
@@ -92,11 +93,14 @@ export function validValue(schema: Schema): fc.Arbitrary<unknown> {
   switch (schema.type) {
     case 'boolean':
       return fc.boolean();
-    case 'integer':
+    case 'integer': {
+      // A hundred values from the minimum at most (a year's minimum is far above 100).
+      const min = (schema.minimum as number | undefined) ?? 0;
       return fc.integer({
-        min: (schema.minimum as number | undefined) ?? 0,
-        max: Math.min((schema.maximum as number | undefined) ?? 100, 100),
+        min,
+        max: Math.min((schema.maximum as number | undefined) ?? min + 100, min + 100),
       });
+    }
     case 'string':
       if (schema.format === 'email') return fc.emailAddress().filter((e) => e.length <= 254);
       if (schema.format === 'date') return fc.constantFrom('2026-11-23', '2026-11-24', '2026-11-30');
@@ -209,6 +213,8 @@ export interface AdminOperation {
   parameters: Parameter[];
   /** The JSON request body's schema, when the operation takes one. */
   body?: Schema;
+  /** The staff roles that may call it (none: sign-in). */
+  roles: string[];
 }
 
 /** The contract's staff operations (the admin API) with their parameters and JSON body schema. */
@@ -228,6 +234,7 @@ export function adminOperations(): AdminOperation[] {
               '$ref' in p ? spec.components.parameters[p.$ref.split('/').pop()!]! : p,
             ),
             body: op.requestBody?.content['application/json']?.schema,
+            roles: op['x-roles'] ?? [],
           },
         ];
       }),
