@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ROUTES } from '@kino/api/routes';
 import { findNginx, type Nginx, startNginx } from '@kino/scale/src/nginx.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timed } from '#src/http.ts';
+import { rawExchange, timed } from '#src/http.ts';
 import { freePort, HOST, type Managed, startContent, startSite } from '#src/servers.ts';
 
 const nginxBinary = findNginx();
@@ -117,5 +117,19 @@ withNginx('long slugs behind nginx', () => {
     expect(failures).toEqual([]);
     const lastOnes = entries.slice(-40).map((e) => e.upstream);
     for (const site of sites) expect(lastOnes, site.url).toContain(`${HOST}:${site.port}`);
+  });
+
+  it('a path with a backslash (/\\evil.example/, which URLs read as //evil.example/) is no site path: 404, no redirect', async () => {
+    // fetch would turn the backslash into a slash: sent as bytes, to an instance and through nginx.
+    for (const port of [sites[0]!.port, Number(new URL(front).port)])
+      for (const path of ['/\\evil.example/', '/\\evil.example', '/afisha/\\evil.example/']) {
+        const { text } = await rawExchange(
+          port,
+          `GET ${path} HTTP/1.1\r\nHost: kino.test\r\nConnection: close\r\n\r\n`,
+          5_000,
+        );
+        expect(text.split('\r\n')[0], `${port} ${path}`).toMatch(/^HTTP\/1\.1 404 /);
+        expect(text.toLowerCase(), `${port} ${path}`).not.toContain('\r\nlocation:');
+      }
   });
 });
