@@ -58,7 +58,8 @@ withNginx('long slugs behind nginx', () => {
       siteUpstreams: sitePorts.map((port) => `${HOST}:${port}`),
       contentUpstreams: [`${HOST}:${content.port}`],
     });
-  });
+    // Three servers and nginx on a busy two-core machine (and a build first when run directly).
+  }, 240_000);
 
   afterAll(async () => {
     await nginx?.stop();
