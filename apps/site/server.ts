@@ -30,7 +30,13 @@ import {
 import { type Env, getEnv } from './app/env.server.ts';
 import { logger } from './app/http/logger.server.ts';
 import { createRenderQueue, type RenderQueue } from './app/http/render-queue.server.ts';
-import { REQUEST_LOG_SERIALIZERS, redirectFor, requestIdOf, validHost } from './app/http/requests.server.ts';
+import {
+  isSitePath,
+  REQUEST_LOG_SERIALIZERS,
+  redirectFor,
+  requestIdOf,
+  validHost,
+} from './app/http/requests.server.ts';
 import { parseRouteRules } from './app/http/route-rules-schema.server.ts';
 import { ASSET_CACHE_CONTROL, NO_STORE, securityHeaders } from './app/http/security-headers.ts';
 import type { createLoadContext as CreateLoadContext, ServerValues } from './app/request/context.server.ts';
@@ -111,14 +117,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
   });
 
   // A visitor's mistake is a 4xx, never a 5xx: methods the site has no use for (TRACE, PUT, …) and paths that are
-  // not a path of this site (`//host…`) are answered before anything parses them.
+  // not a path of this site (`//host…`, `/\host…`) are answered before anything parses them.
   app.use((req, res, next) => {
     if (!ALLOWED_METHODS.has(req.method)) {
       res.setHeader('Allow', [...ALLOWED_METHODS].join(', '));
       return res.status(405).type('text/plain').send('Method Not Allowed');
     }
-    if (!req.originalUrl.startsWith('/') || req.originalUrl.startsWith('//'))
-      return res.status(404).type('text/plain').send('Not Found');
+    if (!isSitePath(req.originalUrl)) return res.status(404).type('text/plain').send('Not Found');
     if (!validHost(req.get('host'))) return res.status(400).type('text/plain').send('Bad Request');
     next();
   });

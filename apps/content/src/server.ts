@@ -10,12 +10,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Database, type DatabaseOption, openDatabase } from '#src/db/client.ts';
 import { adminRoutes } from '#src/http/admin/routes.ts';
 import { adminStatic, defaultAdminDir } from '#src/http/admin/static.ts';
-import { contractValidation } from '#src/http/contract.ts';
+import { contractValidation, MAX_PATH_PARAMETER_LENGTH } from '#src/http/contract.ts';
+import { controlCharacters } from '#src/http/control-characters.ts';
 import { gracefulClose } from '#src/http/graceful-close.ts';
 import { handlers } from '#src/http/handlers.ts';
 import { healthRoutes } from '#src/http/health.ts';
 import { loggerOptions } from '#src/http/logging.ts';
-import { problems } from '#src/http/problem.ts';
+import { errorHandler, problems } from '#src/http/problem.ts';
 import { createRateLimiter } from '#src/http/rate-limit.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from '#src/http/request-id.ts';
 import { responseCache } from '#src/http/response-cache.ts';
@@ -139,6 +140,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     requestIdHeader: false,
     genReqId: requestIdOf,
     bodyLimit: JSON_BODY_LIMIT,
+    // Path parameters as long as the contract allows (a slug of 120, …); longer ones are a 414 (problem.ts).
+    // The artwork's file names are a slug and its extension, within this too.
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    // The router's refusals (that 414, a broken %-escape) are problems like every other client mistake.
+    frameworkErrors: errorHandler,
     requestTimeout: timeouts.request,
     keepAliveTimeout: timeouts.keepAlive,
     connectionTimeout: timeouts.idle,
@@ -160,6 +166,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   await app.register(contractValidation);
   await app.register(problems);
+  await app.register(controlCharacters);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -167,6 +174,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
     // Posters are shown by the site from another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // The staff workspace and its API carry personal data (applications, accounts): no other origin may embed them.
+  app.addHook('onSend', async (request, reply) => {
+    if (/^\/admin(?:[/?]|$)/.test(request.url)) reply.header('cross-origin-resource-policy', 'same-origin');
   });
   await app.register(cors, {
     origin: [siteOrigin, ...(options.corsOrigins ?? [])],

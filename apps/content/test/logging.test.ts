@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '#src/http/logging.ts';
+import { loggedUrl, loggerOptions } from '#src/http/logging.ts';
 import { DATABASES, postJson, SAMPLE_FILES, start } from './helpers.ts';
 
 const NAME = 'Провал Записи';
@@ -87,5 +87,30 @@ describe('log redaction', () => {
     expect(log).toContain('[redacted]');
     for (const secret of [NAME, PHONE, COMMENT, 'CV-MARKER-7f3a9c'])
       expect(log, secret).not.toContain(secret);
+  });
+
+  it('leave preview tokens out of logged URLs: ?preview=, inside getHead’s url, and a token path segment', async () => {
+    const token = 'Zq3xT8kPq0vB1nW2yR5uE7iO9aS4dF6g';
+    const lines: string[] = [];
+    const server = await start(DATABASES[0]!, {
+      logger: 'info',
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      const page = encodeURIComponent(`http://site.test:3000/afisha/film/?preview=${token}`);
+      await fetch(server.url('main', `kino/v1/films/dlja-detej?preview=${token}`));
+      await fetch(server.url('main', `kino/v1/head?url=${page}&preview=${token}`));
+      await fetch(server.url('main', `kino/v1/films/${token}`));
+    } finally {
+      await server.close();
+      await server.drop();
+    }
+    const log = lines.join('');
+    expect(log).toContain('preview=%5Bredacted%5D');
+    expect(log).not.toContain(token);
+    // Slugs stay readable.
+    expect(loggedUrl('/main/kino/v1/films/dlja-detej-2026?page=2')).toBe(
+      '/main/kino/v1/films/dlja-detej-2026?page=2',
+    );
   });
 });

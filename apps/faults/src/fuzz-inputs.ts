@@ -15,6 +15,8 @@ interface Parameter {
 interface Operation {
   operationId: string;
   parameters?: Array<Parameter | { $ref: string }>;
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  'x-roles'?: string[];
 }
 
 const SPEC_PATH = createRequire(import.meta.url).resolve('@kino/api/openapi.yaml');
@@ -91,11 +93,14 @@ export function validValue(schema: Schema): fc.Arbitrary<unknown> {
   switch (schema.type) {
     case 'boolean':
       return fc.boolean();
-    case 'integer':
+    case 'integer': {
+      // A hundred values from the minimum at most (a year's minimum is far above 100).
+      const min = (schema.minimum as number | undefined) ?? 0;
       return fc.integer({
-        min: (schema.minimum as number | undefined) ?? 0,
-        max: Math.min((schema.maximum as number | undefined) ?? 100, 100),
+        min,
+        max: Math.min((schema.maximum as number | undefined) ?? min + 100, min + 100),
       });
+    }
     case 'string':
       if (schema.format === 'email') return fc.emailAddress().filter((e) => e.length <= 254);
       if (schema.format === 'date') return fc.constantFrom('2026-11-23', '2026-11-24', '2026-11-30');
@@ -119,9 +124,19 @@ export function validValue(schema: Schema): fc.Arbitrary<unknown> {
  * a field the contract does not have.
  */
 export function bodyOf(schemaName: string): fc.Arbitrary<Record<string, unknown>> {
-  const schema = resolve({ $ref: `#/components/schemas/${schemaName}` });
+  return bodyOfSchema({ $ref: `#/components/schemas/${schemaName}` });
+}
+
+/** bodyOf for any schema of the contract (a request body's own, inline or a $ref). */
+export function bodyOfSchema(reference: Schema): fc.Arbitrary<Record<string, unknown>> {
+  const schema = resolve(reference);
   const keys = Object.keys((schema.properties ?? {}) as object);
   const valid = validValue(schema) as fc.Arbitrary<Record<string, unknown>>;
+  if (keys.length === 0)
+    return fc.oneof(
+      valid,
+      hostileString.map((value) => ({ value })),
+    );
   return fc.oneof(
     { weight: 2, arbitrary: valid },
     {
@@ -190,3 +205,38 @@ export const cvFile = fc.record({
     hostileString,
   ),
 });
+
+export interface AdminOperation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  operationId: string;
+  parameters: Parameter[];
+  /** The JSON request body's schema, when the operation takes one. */
+  body?: Schema;
+  /** The staff roles that may call it (none: sign-in). */
+  roles: string[];
+}
+
+/** The contract's staff operations (the admin API) with their parameters and JSON body schema. */
+export function adminOperations(): AdminOperation[] {
+  return Object.entries(spec.paths)
+    .filter(([path]) => path.startsWith('/admin/'))
+    .flatMap(([path, item]) =>
+      (['get', 'post', 'put', 'delete'] as const).flatMap((method) => {
+        const op = item[method];
+        if (!op) return [];
+        return [
+          {
+            method: method.toUpperCase() as AdminOperation['method'],
+            path,
+            operationId: op.operationId,
+            parameters: (op.parameters ?? []).map((p) =>
+              '$ref' in p ? spec.components.parameters[p.$ref.split('/').pop()!]! : p,
+            ),
+            body: op.requestBody?.content['application/json']?.schema,
+            roles: op['x-roles'] ?? [],
+          },
+        ];
+      }),
+    );
+}

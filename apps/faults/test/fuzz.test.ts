@@ -1,11 +1,21 @@
 // A seeded fuzz run: requests generated from the contract's schemas plus issue 17's hostile classes, across every
-// public endpoint of the content service (both towns) and every route and form of the site. No answer may be ≥ 500,
-// and no stored application may break the input rules. Replay a failure with FAULTS_SEED=<the printed seed>.
+// public endpoint of the content service (both towns), every staff operation of its admin API (signed in as an editor
+// and as hr, accounts the demo admin made through the API) and every route and form of the site. No answer may be
+// ≥ 500, and no stored application may break the input rules. Replay a failure with FAULTS_SEED=<the printed seed>.
+import { readFileSync } from 'node:fs';
 import { ROUTE_NAMES, type RouteName, routePath } from '@kino/api/routes';
 import { TOWNS, type Town } from '@kino/api/towns';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, cvFile, hostileString, publicReads, validValue } from '#src/fuzz-inputs.ts';
+import {
+  adminOperations,
+  bodyOf,
+  bodyOfSchema,
+  cvFile,
+  hostileString,
+  publicReads,
+  validValue,
+} from '#src/fuzz-inputs.ts';
 import { formAction, timed } from '#src/http.ts';
 import { rowProblems } from '#src/rows.ts';
 import { readApplications, type Stack, startStack } from '#src/stack.ts';
@@ -56,7 +66,60 @@ beforeAll(async () => {
       vacancy: await formAction(stack.site.url, vacancyPage, 'vacancy'),
     };
   }
+  await staffAccounts();
 });
+
+/** Staff session cookies of the accounts the fuzz run calls the admin API as. */
+const staffCookies: Record<'editor' | 'hr', string> = { editor: '', hr: '' };
+const STAFF_PASSWORD = 'fuzz-staff-password-1';
+
+/** The demo admin's credentials, printed once by the content service's first start (its log). */
+async function demoAdmin(): Promise<{ email: string; password: string }> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const lines = readFileSync(stack.content.logFile, 'utf8').split('\n');
+    const line = lines.findLast((l) => l.includes('Staff workspace demo account (shown once):'));
+    const match = line && /: (\S+@\S+) \/ (\S+) —/.exec(line);
+    if (match) return { email: match[1]!, password: match[2]! };
+    if (Date.now() > deadline) throw new Error(`no demo admin in ${stack.content.logFile}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Signs in over the admin API; answers the session cookie. */
+async function signIn(email: string, password: string): Promise<string> {
+  const answer = await timed(`${stack.content.url}/admin/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: stack.content.url },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = answer.headers.get('set-cookie')?.split(';')[0];
+  if (answer.status !== 200 || !cookie)
+    throw new Error(`sign-in of ${email}: ${answer.status} ${answer.text}`);
+  return cookie;
+}
+
+/** The demo admin makes an editor and an hr account of both towns through the API; both sign in. */
+async function staffAccounts() {
+  const demo = await demoAdmin();
+  const admin = await signIn(demo.email, demo.password);
+  for (const role of ['editor', 'hr'] as const) {
+    const email = `fuzz-${role}@kino.test`;
+    const made = await timed(`${stack.content.url}/admin/v1/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.content.url, cookie: admin },
+      body: JSON.stringify({
+        email,
+        name: `Фазз ${role}`,
+        role,
+        towns: ['main', 'rechitsa'],
+        password: STAFF_PASSWORD,
+      }),
+    });
+    if (made.status !== 201) throw new Error(`account ${email}: ${made.status} ${made.text}`);
+    staffCookies[role] = await signIn(email, STAFF_PASSWORD);
+  }
+}
 
 afterAll(async () => {
   await stack?.stop();
@@ -186,6 +249,75 @@ function contentForm(): fc.Arbitrary<Sent> {
   return fc.oneof(json('callback', 'CallbackRequest'), json('vacancy', 'VacancyApplication'), multipart);
 }
 
+/** Operations the fuzz run leaves out: signing out would end the session every other staff call uses. */
+const STAFF_SKIPPED = new Set(['adminSignOut']);
+
+/** Values of the admin API's path parameters: real-looking ones, and hostile ones. */
+const STAFF_PATH_VALUES: Record<string, fc.Arbitrary<string>> = {
+  town: fc.constantFrom('main', 'rechitsa', 'moscow'),
+  id: fc.oneof(fc.integer({ min: 1, max: 40 }).map(String), fc.constantFrom('0', '-1', '2147483648', '1e3')),
+  accountId: fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), fc.constant('99999999999')),
+  slug: fc.constantFrom('detyam', 'kinolektorij', 'no-such-category'),
+  sessionId: fc.constantFrom('no-such-session', 'a'.repeat(200)),
+  importId: fc.constantFrom('00000000-0000-4000-8000-000000000000', 'not-a-uuid'),
+  applicationId: fc.constantFrom('00000000-0000-4000-8000-000000000001', 'not-a-uuid'),
+};
+
+function staffCall(): fc.Arbitrary<Sent> {
+  return fc.oneof(
+    ...adminOperations()
+      .filter((op) => !STAFF_SKIPPED.has(op.operationId))
+      .map((op) =>
+        fc
+          .tuple(
+            // Mostly a role that may call it (the call reaches its handler), sometimes one that may not (403).
+            fc.oneof(
+              {
+                weight: 3,
+                arbitrary: fc.constantFrom<'editor' | 'hr'>(
+                  ...(['editor', 'hr'] as const).filter((r) => op.roles.length === 0 || op.roles.includes(r)),
+                  ...(op.roles.includes('editor') || op.roles.includes('hr')
+                    ? []
+                    : (['editor', 'hr'] as const)),
+                ),
+              },
+              { weight: 1, arbitrary: fc.constantFrom<'editor' | 'hr'>('editor', 'hr') },
+            ),
+            fc.record(
+              Object.fromEntries(
+                (op.path.match(/\{(\w+)\}/g) ?? []).map((p) => {
+                  const name = p.slice(1, -1);
+                  return [
+                    name,
+                    fc.oneof(
+                      { weight: 4, arbitrary: STAFF_PATH_VALUES[name] ?? fc.constant('1') },
+                      { weight: 1, arbitrary: hostileString.map(segment) },
+                    ),
+                  ];
+                }),
+              ),
+            ),
+            queryOf(op.parameters),
+            op.body ? bodyOfSchema(op.body) : fc.constant(undefined),
+          )
+          .map(([role, path, query, body]) => {
+            const url = `${stack.content.url}${op.path.replace(/\{(\w+)\}/g, (_, name: string) => path[name]!)}${query ? `?${query}` : ''}`;
+            const headers: Record<string, string> = { cookie: staffCookies[role], origin: stack.content.url };
+            if (body !== undefined) headers['content-type'] = 'application/json';
+            return {
+              describe: `${role} ${op.operationId}: ${op.method} ${url} ${body === undefined ? '' : JSON.stringify(body).slice(0, 200)}`,
+              url,
+              init: {
+                method: op.method,
+                headers,
+                ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+              },
+            };
+          }),
+      ),
+  );
+}
+
 function sitePage(): fc.Arbitrary<Sent> {
   return fc
     .tuple(
@@ -271,6 +403,7 @@ describe(`fuzz (seed ${SEED})`, () => {
         { weight: 3, arbitrary: contentForm() },
         { weight: 3, arbitrary: sitePage() },
         { weight: 2, arbitrary: siteForm() },
+        { weight: 3, arbitrary: staffCall() },
       ),
       { seed: SEED, numRuns: REQUESTS },
     );
@@ -278,6 +411,8 @@ describe(`fuzz (seed ${SEED})`, () => {
     const failures: string[] = [];
     const unanswered: string[] = [];
     const statuses = new Map<number, number>();
+    /** The admin API's answers alone: the sessions must hold (no 401) and some calls must succeed. */
+    const staffStatuses = new Map<number, number>();
     let next = 0;
     const worker = async () => {
       while (next < requests.length && Date.now() - began < TIME_LIMIT_MS) {
@@ -290,6 +425,9 @@ describe(`fuzz (seed ${SEED})`, () => {
           answer = await timed(request.url, { ...request.init, timeoutMs: 10_000 });
         }
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        // Sign-in's 401 is a wrong password, not a lost session.
+        if (/^(editor|hr) (?!adminSignIn:)\w+: /.test(request.describe))
+          staffStatuses.set(answer.status, (staffStatuses.get(answer.status) ?? 0) + 1);
         if (answer.status >= 500 || answer.status === 0)
           failures.push(`${answer.status} ← ${request.describe.slice(0, 300)}`);
       }
@@ -301,7 +439,10 @@ describe(`fuzz (seed ${SEED})`, () => {
     );
     if (unanswered.length > 0)
       console.info(`[faults] fuzz: asked again after no answer: ${unanswered.join('\n')}`);
+    console.info(`[faults] fuzz: staff statuses ${JSON.stringify(Object.fromEntries(staffStatuses))}`);
     expect(failures, `seed ${SEED}`).toEqual([]);
+    expect(staffStatuses.get(401) ?? 0, 'staff calls without a session').toBe(0);
+    expect([...staffStatuses].filter(([status]) => status < 300).length).toBeGreaterThan(0);
     expect(next).toBeGreaterThanOrEqual(2_000);
     expect(elapsed).toBeLessThan(TIME_LIMIT_MS);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizePhone } from './phone.ts';
+import { formatPhone, formatPhoneNational, normalizePhone } from './phone.ts';
 
 describe('normalizePhone', () => {
   it.each([
@@ -32,5 +32,16 @@ describe('normalizePhone', () => {
     ['+74951234567', '+74951234567'],
   ])('formats %s for display as %s', (e164, shown) => {
     expect(formatPhone(e164)).toBe(shown);
+  });
+});
+
+describe('formatPhoneNational', () => {
+  it.each([
+    ['+375291234567', '8 (029) 123-45-67'],
+    ['+375232501010', '8 (0232) 50-10-10'],
+    ['+375234021515', '8 (02340) 2-15-15'],
+    ['not a phone', 'not a phone'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatPhoneNational(input)).toBe(expected);
   });
 });

@@ -43,3 +43,14 @@ export function formatPhone(e164: string): string {
   const codeLength = AREA_CODE_RULES.find(([prefix]) => prefix.test(national))?.[1] ?? 2;
   return `+375 (${national.slice(0, codeLength)}) ${groupSubscriber(national.slice(codeLength))}`;
 }
+
+/**
+ * The national form Belarusians dial at home: "+375291234567" → "8 (029) 123-45-67", "+375234021515" →
+ * "8 (02340) 2-15-15". A spreadsheet takes it for text as it is: it starts with no formula character (a leading «+»
+ * would make Excel read it as a formula, and a guarding apostrophe would show in the cell). Anything else is returned
+ * in formatPhone's form.
+ */
+export function formatPhoneNational(e164: string): string {
+  const international = formatPhone(e164);
+  return international.startsWith('+375 (') ? `8 (0${international.slice('+375 ('.length)}` : international;
+}

@@ -57,7 +57,18 @@ export default function Accounts() {
       await refresh();
     },
   });
-  const failure = create.error ?? update.error ?? remove.error;
+  const unlock = useMutation({
+    mutationFn: async (account: StaffAccount) => {
+      unwrap(
+        await client.POST('/admin/v1/accounts/{accountId}/unlock', {
+          params: { path: { accountId: account.id } },
+        }),
+      );
+      return account;
+    },
+    onSuccess: (account) => setNotice(`Вход разблокирован: ${account.email}.`),
+  });
+  const failure = create.error ?? update.error ?? remove.error ?? unlock.error;
   return (
     <AccountsScreen
       accounts={accounts.data ?? []}
@@ -68,7 +79,8 @@ export default function Accounts() {
       onCreate={(input) => create.mutate(input)}
       onToggleDisabled={(account) => update.mutate(account)}
       onDelete={(account) => remove.mutate(account)}
-      saving={create.isPending || update.isPending || remove.isPending}
+      onUnlock={(account) => unlock.mutate(account)}
+      saving={create.isPending || update.isPending || remove.isPending || unlock.isPending}
       errors={failure ? formErrors(failure) : undefined}
       notice={notice}
       createdId={create.data?.id}

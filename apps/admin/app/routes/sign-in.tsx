@@ -13,9 +13,9 @@ import { retryAfterSeconds, waitInWords } from '#src/lib/wait.ts';
 
 export const meta = () => [{ title: 'Вход — рабочее место кинотеатра' }];
 
-/** Only a path inside the workspace is followed, never another site. */
+/** Only a path inside the workspace is followed, never another site (`//host`, or `/\host`, which URLs read alike). */
 function safeNext(next: string | null): string | null {
-  return next?.startsWith('/') && !next.startsWith('//') ? next : null;
+  return next?.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : null;
 }
 
 export default function SignIn() {

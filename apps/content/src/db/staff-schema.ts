@@ -54,7 +54,8 @@ export const staffSessions = pgTable(
 );
 
 /**
- * Failed sign-ins per account (`account:<email>`) and per client address (`address:<ip>`), shared by every instance
+ * Failed sign-ins per account from one address (`account:<email>|address:<ip>`) and per client address
+ * (`address:<ip>`), shared by every instance
  * of the service: after a few failures each further try must wait until `lockedUntil`.
  */
 export const signInThrottle = pgTable('sign_in_throttle', {

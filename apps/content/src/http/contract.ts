@@ -72,6 +72,42 @@ export function resolveParameter(parameter: { $ref: string }): ParameterObject {
   return spec.components.parameters![name] as ParameterObject;
 }
 
+/** A schema of the contract with its `$ref` (to `#/components/…`) followed. */
+function resolveSchema(schema: unknown): Record<string, unknown> {
+  let current = schema as Record<string, unknown>;
+  while (typeof current.$ref === 'string') {
+    const path = current.$ref.replace(/^#\//, '').split('/');
+    current = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], spec) as Record<
+      string,
+      unknown
+    >;
+  }
+  return current;
+}
+
+/** The longest value a path parameter's schema admits: its maxLength, the longest enum value, a bounded integer. */
+function longestValue(parameter: ParameterObject): number {
+  const schema = resolveSchema(parameter.schema);
+  if (typeof schema.maxLength === 'number') return schema.maxLength;
+  if (Array.isArray(schema.enum)) return Math.max(...schema.enum.map((value) => String(value).length));
+  if (schema.type === 'integer' && typeof schema.maximum === 'number') return String(schema.maximum).length;
+  throw new Error(`The contract's path parameter ${parameter.name} has no maxLength`);
+}
+
+/**
+ * The longest path parameter any operation of the contract admits: fastify's router answers 414 to a longer one
+ * before any route sees it (its default, 100, refused slugs the contract allows). A value within this length that
+ * the contract refuses is the contract's 400; both are client mistakes the site turns into its 404.
+ */
+export const MAX_PATH_PARAMETER_LENGTH = Math.max(
+  ...operations.flatMap((op) =>
+    (op.operation.parameters ?? [])
+      .map((p) => ('$ref' in p ? resolveParameter(p) : p))
+      .filter((p) => p.in === 'path')
+      .map(longestValue),
+  ),
+);
+
 function parameterAt(parameter: ParameterObject | { $ref: string }, pointer: string) {
   if ('$ref' in parameter)
     return { parameter: resolveParameter(parameter), pointer: parameter.$ref.slice(1) };

@@ -217,6 +217,21 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const title = part === 'body' ? 'Проверьте поля формы' : 'Некорректный запрос';
     return sendProblem(reply, validationProblem(errors, title));
   }
+  // The router's own refusals, before any route: a path parameter longer than the contract allows, a broken %-escape.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendProblem(
+      reply,
+      new HttpProblem(414, 'uri-too-long', 'Слишком длинный адрес', 'Часть адреса длиннее допустимого.', {
+        errors: [{ field: 'path', message: 'Часть адреса длиннее допустимого.' }],
+      }),
+    );
+  if (error.code === 'FST_ERR_BAD_URL')
+    return sendProblem(
+      reply,
+      new HttpProblem(400, 'bad-request', 'Некорректный запрос', 'Адрес не удалось разобрать.', {
+        errors: [{ field: 'path', message: 'Адрес не удалось разобрать.' }],
+      }),
+    );
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT') {
     const errors =

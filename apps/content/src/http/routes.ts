@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { resolvePreview } from '#src/editing/previews.ts';
 import { renderArt, renderPoster } from '#src/publishing/artwork.ts';
+import { type ApplicationInput, isFiledUnder } from '#src/publishing/orders.ts';
 import type { PreviewGrant, ReadContext } from '#src/publishing/repository.ts';
 import { renderShareImage } from '#src/publishing/share-image.ts';
 import type { ContentClock } from '#src/runtime/content-clock.ts';
@@ -39,6 +40,11 @@ export interface TownRoutesOptions {
   orders: OrderHooks;
 }
 
+/** The contract's longest Idempotency-Key: a longer header is no stored key, and not looked up. */
+const IDEMPOTENCY_KEY_MAX = (
+  resolveParameter({ $ref: '#/components/parameters/IdempotencyKey' }).schema as { maxLength: number }
+).maxLength;
+
 const CONTENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /**
  * Reads whose answer changes with the time of day, not only with the content and the cinema day: a film page's
@@ -58,6 +64,13 @@ const successStatus = (op: Operation) =>
 
 /** Operations whose contract answers 429 are the ones that file something: they count against the rate limit. */
 const rateLimited = (op: Operation) => '429' in op.operation.responses;
+
+/** The kind of application an operation files: the last segment of its path (`/orders/callback`). */
+const applicationKind = (op: Operation): ApplicationInput['kind'] => {
+  const kind = op.path.split('/').pop();
+  if (kind !== 'callback' && kind !== 'vacancy') throw new Error(`${op.operationId} files no known kind`);
+  return kind;
+};
 
 /** The names of an operation's query parameters: the only parts of a query its answer depends on. */
 const queryNames = (op: Operation) =>
@@ -168,12 +181,22 @@ export const townRoutes: FastifyPluginAsync<TownRoutesOptions> = async (scope, o
           CHANGES_BY_THE_MINUTE.has(op.operationId),
         ),
       };
-    // Checked before the body is read or validated, so floods cost little; another site's post is not counted.
-    if (rateLimited(op))
+    // Checked before the body is read or validated, so floods cost little; another site's post is not counted, nor
+    // the retry of an application already filed (its Idempotency-Key is stored): the retry gets its receipt.
+    if (rateLimited(op)) {
+      const kind = applicationKind(op);
       route.onRequest = async (request) => {
         assertFromAllowedOrigin(request, options.formOrigins);
+        const key = request.headers['idempotency-key'];
+        if (
+          typeof key === 'string' &&
+          key.length <= IDEMPOTENCY_KEY_MAX &&
+          (await isFiledUnder(options.database.db, town, kind, key))
+        )
+          return;
         await options.limitApplications(request.ip);
       };
+    }
     scope.route(route);
   }
 

@@ -1,6 +1,6 @@
 // A CSV export of applications for Excel: UTF-8 with a byte order mark, `;` between fields, a Russian header row.
 import { CALLBACK_TOPICS, PREFERRED_TIMES } from '@kino/api/forms';
-import { formatPhone } from '@kino/api/phone';
+import { formatPhoneNational } from '@kino/api/phone';
 import type { ApplicationSummary } from '@kino/api/types';
 import { stringify } from 'csv-stringify/sync';
 import { type FormFields, STATUS_NAMES } from './applications.ts';
@@ -31,7 +31,8 @@ const HEADER = [
 ];
 
 /**
- * A cell a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, tab, CR at the start) gets a leading apostrophe:
+ * A cell a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, tab, CR at the start) gets a leading apostrophe,
+ * and only such a cell:
  * visitors' text must never run as a formula on a staff member's computer (OWASP «CSV injection»).
  */
 export function inert(value: string): string {
@@ -47,7 +48,8 @@ export function applicationsCsv(rows: ReadonlyArray<ApplicationSummary & { field
     KIND_NAMES[row.kind],
     STATUS_NAMES[row.status],
     row.name,
-    formatPhone(row.phone),
+    // Text to a spreadsheet as it is: the national form starts with no formula character, so needs no apostrophe.
+    formatPhoneNational(row.phone),
     row.email ?? '',
     row.vacancy ? (row.vacancy.title ?? row.vacancy.slug) : '',
     row.fields.message ?? row.fields.comment ?? '',

@@ -125,6 +125,30 @@ export interface StoreOptions {
 }
 
 /**
+ * Whether an application of this kind was already filed in the town under this Idempotency-Key: its retry answers the
+ * stored receipt (storeApplication) and is not a new application, so the rate limit does not count it.
+ */
+export async function isFiledUnder(
+  db: Db,
+  town: Town,
+  kind: ApplicationInput['kind'],
+  idempotencyKey: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.town, town),
+        eq(applications.kind, kind),
+        eq(applications.idempotencyKey, idempotencyKey),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * Stores the application (committed before this resolves) with the consent text's version and time, and its
  * notification in the mail outbox when the town has one. The same Idempotency-Key with the same body answers the
  * first receipt again; with a different body it is an IdempotencyConflictError.

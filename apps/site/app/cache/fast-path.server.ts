@@ -2,7 +2,13 @@
 import type { IncomingMessage, RequestListener } from 'node:http';
 import express from 'express';
 import { logger } from '#src/http/logger.server.ts';
-import { REQUEST_LOG_SERIALIZERS, redirectFor, requestIdOf, validHost } from '#src/http/requests.server.ts';
+import {
+  isSitePath,
+  REQUEST_LOG_SERIALIZERS,
+  redirectFor,
+  requestIdOf,
+  validHost,
+} from '#src/http/requests.server.ts';
 import type { RouteRules } from '#src/runtime/route-rules.ts';
 import { answerHeaders, isShareableRequest, type PageCache, pageCacheKey } from './page-cache.server.ts';
 
@@ -27,7 +33,7 @@ export function cachedPageFastPath(
     if (!isShareableRequest(req.method ?? '', req.headers, url)) return undefined;
     if (req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined)
       return undefined;
-    if (!url.startsWith('/') || url.startsWith('//') || !validHost(req.headers.host)) return undefined;
+    if (!isSitePath(url) || !validHost(req.headers.host)) return undefined;
     if (redirectFor(rules, url)) return undefined;
     // What the app's cache route asks (`compression` would encode an identity answer for a client that accepts
     // brotli only, so that one goes through the app).

@@ -112,13 +112,18 @@ export function createRequestQueryClient(): QueryClient {
   });
 }
 
+/** The content service's answers to an address that names nothing: not found, refused by the contract, too long. */
+const CLIENT_MISTAKES: ReadonlySet<number> = new Set([400, 404, 414]);
+
 /**
  * Turns content failures into the right answer: a missing thing is the site's 404; anything else is a bad gateway
  * (logged), which the error page shows with 502/503 instead of crashing.
  */
 export function contentFailure(error: unknown, what: string): never {
-  // A slug the contract refuses (400) cannot name anything either: the visitor's page does not exist.
-  if (error instanceof ContentError && (error.status === 404 || error.status === 400))
+  // A slug the contract refuses (400) or one longer than any it allows (414) cannot name anything either: the
+  // visitor's page does not exist. What a visitor typed is never a bad gateway (nginx counts a 502 against the
+  // instance, and a stream of them would take every instance out).
+  if (error instanceof ContentError && CLIENT_MISTAKES.has(error.status))
     throw data(null, { status: 404, statusText: 'Not Found' });
   if (error instanceof Response) throw error;
   // Unreachable or too slow (timed out) is "temporarily unavailable"; a wrong answer is a bad gateway.

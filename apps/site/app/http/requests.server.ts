@@ -22,6 +22,16 @@ export const REQUEST_LOG_SERIALIZERS = {
   res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
 };
 
+/**
+ * A request target that is a path of this site: it starts with one slash, and its path has no backslash. URL parsers
+ * read `\` as `/` in http(s) URLs, so `/\evil.example/` (like `//evil.example/`) would be another host's address
+ * once anything resolves it — a redirect to it is an open redirect. Neither is any page of the site (404).
+ */
+export function isSitePath(url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+}
+
 /** A Host header a URL can be made of (a bad one is the visitor's mistake: 400). */
 export function validHost(host: string | undefined): boolean {
   return URL.canParse(`http://${host ?? 'localhost'}/`);

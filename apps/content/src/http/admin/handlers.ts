@@ -36,6 +36,7 @@ import {
   findAccountByEmail,
   getAccount,
   listAccounts,
+  type Staff,
   setPassword,
   updateAccount,
 } from '#src/staff/accounts.ts';
@@ -43,7 +44,13 @@ import { listAudit, recordAudit } from '#src/staff/audit.ts';
 import { UnauthenticatedError } from '#src/staff/errors.ts';
 import { verifyPassword } from '#src/staff/passwords.ts';
 import { endSession, type StaffSessionState, startSession } from '#src/staff/sessions.ts';
-import { throttledAttempt, throttleKeys } from '#src/staff/throttle.ts';
+import {
+  describeKey,
+  type ThrottleLock,
+  throttledAttempt,
+  throttleKeys,
+  unlockAccount,
+} from '#src/staff/throttle.ts';
 import { HttpProblem, validationProblem } from '../problem.ts';
 import { SESSION_COOKIE } from './access.ts';
 import {
@@ -79,17 +86,35 @@ async function sessionBody(ctx: AdminContext, session: StaffSessionState): Promi
   };
 }
 
+/** Each sign-in lock a failed password check set, in the audit log (who tried is unknown: no actor on sign-in). */
+async function auditLocks(ctx: AdminContext, locks: ThrottleLock[], actor: Staff | null) {
+  for (const lock of locks)
+    await recordAudit(ctx.settings.database.db, {
+      at: ctx.now,
+      actor,
+      action: ctx.action,
+      kind: 'account',
+      summary: `Вход заблокирован: ${describeKey(lock.key)} — до ${lock.until.toISOString()}`,
+    });
+}
+
 const signIn: AdminHandler<'adminSignIn'> = async ({ body }, ctx) => {
   const { email, password } = required(body);
   const { db } = ctx.settings.database;
   let accountId: number | null = null;
-  const ok = await throttledAttempt(db, throttleKeys(email, ctx.request.ip), ctx.now, async (tx) => {
-    const account = await findAccountByEmail(tx, email);
-    const usable = account && !account.disabled ? account : undefined;
-    const valid = await verifyPassword(usable?.passwordHash ?? null, password);
-    if (valid && usable) accountId = usable.id;
-    return valid && usable !== undefined;
-  });
+  const { ok, locks } = await throttledAttempt(
+    db,
+    throttleKeys(email, ctx.request.ip),
+    ctx.now,
+    async (tx) => {
+      const account = await findAccountByEmail(tx, email);
+      const usable = account && !account.disabled ? account : undefined;
+      const valid = await verifyPassword(usable?.passwordHash ?? null, password);
+      if (valid && usable) accountId = usable.id;
+      return valid && usable !== undefined;
+    },
+  );
+  await auditLocks(ctx, locks, null);
   if (!ok || accountId === null) {
     await recordAudit(db, {
       at: ctx.now,
@@ -150,10 +175,16 @@ const changePassword: AdminHandler<'adminChangePassword'> = async ({ body }, ctx
   const { db } = ctx.settings.database;
   const staff = ctx.staff();
   // The current password is a password check like sign-in: throttled the same way.
-  const ok = await throttledAttempt(db, [`account:${staff.email}`], ctx.now, async (tx) => {
-    const account = await getAccount(tx, staff.id);
-    return verifyPassword(account.passwordHash, currentPassword);
-  });
+  const { ok, locks } = await throttledAttempt(
+    db,
+    throttleKeys(staff.email, ctx.request.ip),
+    ctx.now,
+    async (tx) => {
+      const account = await getAccount(tx, staff.id);
+      return verifyPassword(account.passwordHash, currentPassword);
+    },
+  );
+  await auditLocks(ctx, locks, staff);
   if (!ok)
     throw new InvalidInputError([{ field: 'body.currentPassword', message: 'Текущий пароль неверен.' }]);
   await setPassword(db, staff.id, newPassword, ctx.session!.tokenHash, ctx.now);
@@ -384,6 +415,19 @@ export const adminHandlers: AdminHandlers = {
       kind: 'account',
       itemId: account.id,
       summary: `Сотрудник ${account.email}: задан новый пароль`,
+    });
+    return undefined;
+  },
+  adminUnlockAccount: async ({ path }, ctx) => {
+    const account = await getAccount(ctx.settings.database.db, path.accountId);
+    const addresses = await unlockAccount(ctx.settings.database.db, account.email);
+    await recordAudit(ctx.settings.database.db, {
+      at: ctx.now,
+      actor: ctx.staff(),
+      action: ctx.action,
+      kind: 'account',
+      itemId: account.id,
+      summary: `Сотрудник ${account.email}: вход разблокирован${addresses.length > 0 ? ` (адреса: ${addresses.join(', ')})` : ''}`,
     });
     return undefined;
   },

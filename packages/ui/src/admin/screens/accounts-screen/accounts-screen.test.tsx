@@ -84,3 +84,14 @@ describe('AccountsScreen: the focus after an action in the list', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Сотрудники' }));
   });
 });
+
+describe('AccountsScreen: sign-in locks', () => {
+  it('lifts an account’s locks with «Разблокировать», and shows no such button without the handler', async () => {
+    const onUnlock = vi.fn();
+    const view = render(<AccountsScreen {...props} accounts={[anna]} onUnlock={onUnlock} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Разблокировать: anna@kino.example' }));
+    expect(onUnlock).toHaveBeenCalledWith(anna);
+    view.rerender(<AccountsScreen {...props} accounts={[anna]} />);
+    expect(screen.queryByRole('button', { name: /Разблокировать/ })).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
-// Staff accounts (admins): who can sign in, with which role and towns; create one, switch one off, delete one.
+// Staff accounts (admins): who can sign in, with which role and towns; create one, switch one off, lift its sign-in
+// locks, delete one.
 import { formatDateTime } from '@kino/api/cinema-time';
 import { choosesTowns, type Town } from '@kino/api/towns';
 import type { StaffAccount, StaffAccountInput, StaffRole } from '@kino/api/types';
@@ -21,6 +22,8 @@ export interface AccountsScreenProps {
   onToggleDisabled: (account: StaffAccount) => void;
   /** Called once the admin has confirmed it in the screen's dialog. */
   onDelete: (account: StaffAccount) => void;
+  /** Lifts the account's sign-in locks (after too many wrong passwords); without it, no «Разблокировать» button. */
+  onUnlock?: (account: StaffAccount) => void;
   saving?: boolean;
   errors?: FormErrors;
   notice?: string | null;
@@ -65,7 +68,7 @@ function useFocusAfterDelete(accounts: StaffAccount[], currentId: number) {
 }
 
 export function AccountsScreen(props: AccountsScreenProps) {
-  const { accounts, state, onRetry, currentId, towns, onToggleDisabled, onDelete, saving } = props;
+  const { accounts, state, onRetry, currentId, towns, onToggleDisabled, onDelete, onUnlock, saving } = props;
   const [confirming, setConfirming] = useState<StaffAccount | null>(null);
   const focus = useFocusAfterDelete(accounts, currentId);
   const townName = (t: Town) => towns.find((x) => x.value === t)?.label ?? t;
@@ -107,6 +110,17 @@ export function AccountsScreen(props: AccountsScreenProps) {
             >
               {account.disabled ? 'Включить' : 'Отключить'}
             </button>
+            {onUnlock ? (
+              <button
+                type="button"
+                className="button button-small"
+                aria-disabled={saving || undefined}
+                aria-label={`Разблокировать: ${account.email}`}
+                onClick={() => !saving && onUnlock(account)}
+              >
+                Разблокировать
+              </button>
+            ) : null}
             <button
               type="button"
               className="button button-small button-danger"
