@@ -37,7 +37,7 @@ process.env.KINO_BUILD_ID ??= sourceHash(import.meta.dirname);
 
 export default {
   ssr: true,
-  // 36 routes make a small manifest; having it all lets the prefetch queue match any link without a round trip.
+  // 36 routes make a small manifest; having it all lets a link's prefetch match its page without a round trip.
   routeDiscovery: { mode: 'initial' },
   future: {
     v8_trailingSlashAwareDataRequests: true,

@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
  * The browser's chunks (issue 12: initial JavaScript ≤ 115 kB in ≤ 10 files): React and React Router in one; what
  * the route modules themselves import (head, island helper, towns) in a small `shell`; TanStack Query and the code
  * the routes' views share in `shared`, which the first load does not wait for — the views are islands
- * (runtime/island.tsx), fetched when the route modules run. The deferred runtime and the prefetcher stay apart.
+ * (runtime/island.tsx), fetched when the route modules run. The deferred runtime stays apart.
  */
 const clientChunks = {
   groups: [

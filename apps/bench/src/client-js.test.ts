@@ -26,18 +26,6 @@ describe('initial scripts of a page', () => {
       'http://127.0.0.1:3000/assets/root-3.js',
     ]);
   });
-
-  it('lists what the deferred hydration preloads and imports when it starts (decision 022)', () => {
-    const deferred = `<body><script nonce="n" type="text/x-module-after-load" data-preload="/assets/manifest-1.js /assets/entry.client-2.js /assets/framework-5.js">import "/assets/manifest-1.js";
-import * as route0 from "/assets/root-3.js";
-import("/assets/entry.client-2.js");</script><script nonce="n">(function(code){})(document.currentScript.previousElementSibling)</script></body>`;
-    expect(initialScripts(deferred, 'http://127.0.0.1:3000/')).toEqual([
-      'http://127.0.0.1:3000/assets/manifest-1.js',
-      'http://127.0.0.1:3000/assets/entry.client-2.js',
-      'http://127.0.0.1:3000/assets/framework-5.js',
-      'http://127.0.0.1:3000/assets/root-3.js',
-    ]);
-  });
 });
 
 describe('measuring them', () => {

@@ -31,10 +31,8 @@ const attr = (tag: string, name: string) =>
 
 /**
  * The script URLs the HTML makes the browser load for the page: `<script src>`, `<link rel=modulepreload href>`, the
- * static `import`s of inline module scripts (React Router's hydration entry imports its chunks this way), and the
- * site's hydration started after the load event (decision 022): an inert script whose `data-preload` lists the
- * modules it preloads when it starts and whose text is the module code it then runs. Resolved against `base`,
- * deduplicated, in document order.
+ * static `import`s of inline module scripts (React Router's hydration entry imports its chunks this way). Resolved
+ * against `base`, deduplicated, in document order.
  */
 export function initialScripts(html: string, base: string): string[] {
   const urls: string[] = [];
@@ -47,14 +45,13 @@ export function initialScripts(html: string, base: string): string[] {
     const tag = match[0];
     if (match[1]!.toLowerCase() === 'script') {
       add(attr(tag, 'src'));
-      for (const href of attr(tag, 'data-preload')?.split(/\s+/) ?? []) add(href);
       continue;
     }
     const rel = attr(tag, 'rel')?.toLowerCase().split(/\s+/) ?? [];
     if (rel.includes('modulepreload')) add(attr(tag, 'href'));
   }
   for (const match of html.matchAll(
-    /<script\b[^>]*(?:type\s*=\s*["']?module["']?|data-preload\s*=)[^>]*>([\s\S]*?)<\/script>/gi,
+    /<script\b[^>]*type\s*=\s*["']?module["']?[^>]*>([\s\S]*?)<\/script>/gi,
   )) {
     for (const spec of match[1]!.matchAll(/\bimport\s*(?:[^'"()]*?\bfrom\s*)?["']([^"']+)["']/g))
       add(spec[1]);

@@ -95,13 +95,15 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * The modules a page's HTML has the browser load to hydrate it, once the page has loaded (decision 022): the
- * `data-preload` list of its deferred hydration script — React Router's own preload list, manifest first.
+ * The modules a page's HTML has the browser load to hydrate it: the `modulepreload` links React Router's `<Scripts>`
+ * writes — its own preload list, route manifest first.
  */
 export function hydrationModules(html: string): string[] {
-  const list = /<script\b[^>]*\bdata-preload="([^"]+)"/.exec(html)?.[1];
-  if (!list) throw new Error('no deferred hydration script in the page');
-  return list.split(' ');
+  const hrefs = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(
+    (m) => /\bhref="([^"]+)"/.exec(m[0])?.[1] ?? '',
+  );
+  if (hrefs.length === 0) throw new Error('no modulepreload link in the page');
+  return hrefs;
 }
 
 /** Loads a page fresh (a document request), checks it answered 200 and waits for hydration. */

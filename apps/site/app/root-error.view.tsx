@@ -2,12 +2,32 @@
 // town's frame — any failure the towns' layouts could not show, or a town's whose data did not load.
 import { townOfPath } from '@kino/api/towns';
 import { LinksProvider } from '@kino/ui/links';
-import { ErrorScreen } from '@kino/ui/screens/error-screen';
-import { isRouteErrorResponse, useLocation } from 'react-router';
+import { ErrorScreen, OfflineScreen } from '@kino/ui/screens/error-screen';
+import { isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
+import { isNetworkError } from '#src/runtime/network-error.ts';
+import { useRouteErrorShown } from '#src/runtime/route-error-shown.ts';
 
-/** Spec §2, §8: a caught error as the error screen, 404 naming the path; an unexpected error is logged. */
+/**
+ * Spec §2, §8: a caught error as the error screen, 404 naming the path; an unexpected error is logged. A page whose
+ * data or code did not arrive because the network failed says so, with a link that tries the same address again.
+ */
 export function RouteErrorScreen({ error }: { error: unknown }) {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useRouteErrorShown();
+  if (isNetworkError(error)) {
+    const retryHref = `${pathname}${search}${hash}`;
+    return (
+      <OfflineScreen
+        retryHref={retryHref}
+        onRetry={(event) => {
+          event.preventDefault();
+          // The same address again: React Router loads the page's data anew.
+          void navigate(retryHref, { replace: true });
+        }}
+      />
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorScreen status={status} message={status === 404 ? `Page not found: ${pathname}` : undefined} />;

@@ -5,6 +5,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useRouteLoaderData,
@@ -16,7 +17,6 @@ import { useNonce } from '#src/http/nonce.tsx';
 import { requestMiddleware, serverValuesContext } from '#src/request/context.server.ts';
 import { AfterHydration } from '#src/runtime/after-hydration.tsx';
 import { useChunkReload } from '#src/runtime/chunk-reload.ts';
-import { HydrationScripts } from '#src/runtime/hydration-scripts.tsx';
 import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/root';
 import siteStyles from './site.css?inline';
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <HydrationScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -107,6 +107,8 @@ export const MESSAGES = {
   invalid: 'Проверьте поля формы.',
   tooMany: 'Слишком много заявок подряд. Попробуйте через минуту.',
   failed: 'Не удалось отправить заявку. Попробуйте ещё раз или позвоните нам.',
+  // The browser could not reach the site: nothing was sent, everything typed stays in the form.
+  offline: 'Нет соединения — попробуйте ещё раз',
   vacancyMissing: 'Не указана вакансия.',
   callbackSent: 'Спасибо! Мы перезвоним вам в выбранное время.',
   vacancySent: 'Спасибо! Мы получили ваш отклик и свяжемся с вами.',

@@ -16,6 +16,17 @@ export function isFormAnswer(value: unknown): value is FormAnswer {
   return typeof value === 'object' && value !== null && 'form' in value && 'status' in value;
 }
 
+/**
+ * What a visitor typed, from the form data a script sends: the text fields (a file is never given back), the consent
+ * box as a boolean. The form shows them while it is being sent and after the network failed.
+ */
+export function typedValues(formData: FormData): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = Object.fromEntries(
+    [...formData.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+  return { ...values, consent: values.consent === 'true' };
+}
+
 /** The query parameter a success without JavaScript carries back (`?sent=<form>`): the page shows its thank-you. */
 export const SENT_PARAM = 'sent';
 

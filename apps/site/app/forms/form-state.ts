@@ -2,7 +2,7 @@
 // on (without), plus the per-page-load submission seed.
 import type { FormState } from '@kino/ui/forms/callback-form';
 import { useFetcher, useRouteLoaderData, useSearchParams } from 'react-router';
-import { type FormAnswer, isFormAnswer, SENT_PARAM } from '#src/forms/form-answer.ts';
+import { type FormAnswer, isFormAnswer, SENT_PARAM, typedValues } from '#src/forms/form-answer.ts';
 import { useTownIfLoaded } from '#src/town/use-town.ts';
 
 /** A form's state, and how to start it again: a form that was sent is empty when it is next shown. */
@@ -33,13 +33,7 @@ function formState<V>(
   formKey: string,
 ): FormState<V> {
   if (fetcher.state === 'submitting' && fetcher.formData) {
-    const values = Object.fromEntries(
-      [...fetcher.formData.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
-    return {
-      status: 'submitting',
-      values: { ...values, consent: values.consent === 'true' } as unknown as Partial<V>,
-    };
+    return { status: 'submitting', values: typedValues(fetcher.formData) as unknown as Partial<V> };
   }
   const answer = isFormAnswer(fetcher.data)
     ? fetcher.data

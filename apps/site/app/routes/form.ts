@@ -1,14 +1,15 @@
 // The form route (`/forms/{form}/` in each town): every visitor form of every page is sent here, with or without
 // JavaScript; page routes keep only their loaders.
-import { VISITOR_FORMS, type VisitorForm } from '@kino/api/forms';
+import { MESSAGES, VISITOR_FORMS, type VisitorForm } from '@kino/api/forms';
 import { routePath } from '@kino/api/routes';
 import { data, redirect } from 'react-router';
 import { formClient } from '#src/content-client/content.server.ts';
 import { getEnv } from '#src/env.server.ts';
-import { formSubmissionOf } from '#src/forms/form-answer.ts';
+import { type FormAnswer, formSubmissionOf, typedValues } from '#src/forms/form-answer.ts';
 import { runForm } from '#src/forms/pipeline.server.ts';
 import { VISITOR_FORM_DESCRIPTIONS } from '#src/forms/visitor-forms.server.ts';
 import { serverValuesContext, townContext } from '#src/request/context.server.ts';
+import { isNetworkError } from '#src/runtime/network-error.ts';
 import type { Route } from './+types/form';
 
 function submissionOf(request: Request, form: string, context: Route.ActionArgs['context']) {
@@ -51,4 +52,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** A GET here is the address bar after a form sent without JavaScript failed: back to the page it came from. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return redirect(submissionOf(request, params.form, context).submission.from, 303);
+}
+
+/**
+ * In the browser: a form whose POST got no answer (offline, the connection dropped) stays in place with everything
+ * typed and says so; sending it again sends the same submission seed, so the application is filed once. The answer's
+ * 503 keeps React Router from reloading the page's data, which could not arrive either.
+ */
+export async function clientAction({ request, params, serverAction }: Route.ClientActionArgs) {
+  const sent = request.clone();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    const { key } = formSubmissionOf(new URL(request.url), params.form as VisitorForm, '/');
+    const answer: FormAnswer = {
+      form: key,
+      status: 'error',
+      values: typedValues(await sent.formData()),
+      message: MESSAGES.offline,
+    };
+    return data(answer, { status: 503 });
+  }
 }

@@ -25,7 +25,7 @@ import { useChunkReload } from '#src/runtime/chunk-reload.ts';
 import { HashScroll, PageFocus } from '#src/runtime/hash-scroll.tsx';
 import { useCurrentRoute } from '#src/town/current-route.ts';
 import { layoutKey } from '#src/town/layout-cache.ts';
-import { SiteForm, SiteLink, SiteNavigationProvider } from '#src/town/site-links.tsx';
+import { SiteForm, SiteLink } from '#src/town/site-links.tsx';
 import { useTown, useTownIfLoaded } from '#src/town/use-town.ts';
 import RootError, { RouteErrorScreen } from '../root-error.view.tsx';
 import type { Route } from './+types/town-layout';
@@ -67,13 +67,11 @@ function SiteProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(getBrowserQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <SiteNavigationProvider>
-        <LinksProvider value={{ Link: SiteLink, Form: SiteForm }}>
-          <HashScroll />
-          <PageFocus />
-          {children}
-        </LinksProvider>
-      </SiteNavigationProvider>
+      <LinksProvider value={{ Link: SiteLink, Form: SiteForm }}>
+        <HashScroll />
+        <PageFocus />
+        {children}
+      </LinksProvider>
     </QueryClientProvider>
   );
 }

@@ -41,6 +41,8 @@ export function isChunkLoadError(error: unknown): boolean {
 /** Reloads the page once (per 10 s) when the error a boundary shows is a failed chunk load. */
 export function useChunkReload(error: unknown): void {
   useEffect(() => {
+    // Offline, a reload would end on the browser's offline page: the error page says the connection failed instead.
+    if (!navigator.onLine) return;
     if (isChunkLoadError(error) && claimChunkReload(sessionStorage, Date.now())) window.location.reload();
   }, [error]);
 }

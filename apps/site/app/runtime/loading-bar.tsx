@@ -1,8 +1,9 @@
 // The thin loading bar (spec §2, §4): nprogress drawn, our controller timed; starts on navigations and fetchers.
 import NProgress from 'nprogress';
-import { useContext, useEffect, useRef } from 'react';
-import { UNSAFE_DataRouterStateContext, useFetchers, useNavigation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useFetchers, useNavigation } from 'react-router';
 import { createLoadingBarController, type LoadingBarController } from '#src/runtime/loading-bar-machine.ts';
+import { routeErrorShown } from '#src/runtime/route-error-shown.ts';
 
 declare global {
   interface Window {
@@ -42,13 +43,11 @@ export function loadingBar(): LoadingBarController {
   return controller;
 }
 
-/** Follows React Router's navigation and fetchers; an error at the end colours the bar. */
+/** Follows React Router's navigation and fetchers; an error page at the end colours the bar. */
 export function LoadingBar() {
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  const state = useContext(UNSAFE_DataRouterStateContext);
   const busy = navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle');
-  const hasError = Boolean(state?.errors && Object.keys(state.errors).length > 0);
   const wasBusy = useRef(false);
 
   // Registers window.__kino.loadingBar() for the e2e suite as soon as the page is interactive.
@@ -58,8 +57,9 @@ export function LoadingBar() {
     if (busy === wasBusy.current) return;
     wasBusy.current = busy;
     if (busy) loadingBar().start();
-    else loadingBar().finish(hasError);
-  }, [busy, hasError]);
+    // The error page of the same commit has marked itself already (a layout effect runs before this one).
+    else loadingBar().finish(routeErrorShown());
+  }, [busy]);
 
   return null;
 }

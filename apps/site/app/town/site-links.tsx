@@ -1,117 +1,33 @@
 // The router-aware Link and Form the UI kit's AppLink/AppForm render inside the site.
 import { useHydrated } from '@kino/ui/hooks/use-hydrated';
 import type { LinksValue } from '@kino/ui/links';
-import {
-  createContext,
-  type FocusEvent,
-  type MouseEvent,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
-import { type NavigateFunction, PrefetchPageLinks, useFetcher, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, PrefetchPageLinks, useFetcher, useLocation } from 'react-router';
 import { formRoutePath, SENT_PARAM, SUBMISSION_FIELD } from '#src/forms/form-answer.ts';
 import { useSubmissionSeed } from '#src/forms/form-state.ts';
-import { canPrefetch } from '#src/runtime/prefetch-queue.ts';
+import { canPrefetch } from '#src/runtime/prefetch.ts';
 import { useTown } from '#src/town/use-town.ts';
 
-let linkObserver: Promise<typeof import('#src/runtime/link-observer.client.ts')> | undefined;
 /**
- * The prefetcher's module, asked for once for all the page's links: every `import()` call goes through the bundler's
- * preload helper again (URL resolution, a scan of the document's links), which for the ≈ 120 links of a schedule page
- * was ≈ 35 ms of main thread at Lighthouse's 4× CPU.
+ * A site link: React Router's `Link`, which navigates in the page and, on hover or focus, prefetches the next page's
+ * route code and data (`prefetch="intent"`) — never in data-saver mode or on a 2g connection (spec §9). A link that is
+ * not a path of this site (tickets, `tel:`, other sites) is a plain anchor for the browser.
  */
-const loadLinkObserver = () => {
-  // A failed load (a new deployment removed the chunk) is asked for again by the next link.
-  linkObserver ??= import('#src/runtime/link-observer.client.ts').catch((error: unknown) => {
-    linkObserver = undefined;
-    throw error;
-  });
-  return linkObserver;
-};
-
-/**
- * The router's navigate, taken once for all the page's links. React Router's `Link` runs about a dozen hooks per
- * link (its href resolved against the route matches twice, its own navigate, prefetch state): on a schedule page of
- * ≈ 75 links that was ≈ 15 % of the server's render and as much again of the hydration. A site link is a plain `<a>`
- * that reads this and navigates as `Link` does.
- */
-const NavigateContext = createContext<NavigateFunction | undefined>(undefined);
-
-export function SiteNavigationProvider({ children }: { children: ReactNode }) {
-  return <NavigateContext.Provider value={useNavigate()}>{children}</NavigateContext.Provider>;
-}
-
-/** A click the router takes, as React Router's `Link` decides: the main button, no modifier, this tab. */
-function isRouterClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    (!target || target === '_self') &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-  );
-}
-
-/**
- * A client-side link: navigates in the page (replacing the history entry when it leads where the page is, as `Link`
- * does); its route code is prefetched when visible (queue of 4) and its data on hover or focus.
- */
-export const SiteLink: LinksValue['Link'] = ({ href, to: _to, onMouseEnter, onFocus, onClick, ...rest }) => {
-  const navigate = useContext(NavigateContext);
-  const ref = useRef<HTMLAnchorElement>(null);
-  const [intent, setIntent] = useState(false);
-  const local = href.startsWith('/');
+export const SiteLink: LinksValue['Link'] = ({ href, to: _to, ...rest }) => {
   // A link to the page being shown (the header's «Афиша» on /afisha/) says so, unless the screen decides
   // itself: the afisha's day tabs and filter chips pass aria-current, set or not.
-  const { pathname, search, hash } = useLocation();
-  const current = local && href === pathname && !('aria-current' in rest);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !local) return;
-    let cleanup: (() => void) | undefined;
-    let cancelled = false;
-    void loadLinkObserver().then(({ observeLink }) => {
-      if (!cancelled) cleanup = observeLink(element, href);
-    });
-    return () => {
-      cancelled = true;
-      cleanup?.();
-    };
-  }, [href, local]);
-
-  const prefetchNow = () => {
-    if (!local || !canPrefetch(navigator.connection)) return;
-    void loadLinkObserver().then(({ prefetchRouteCode }) => prefetchRouteCode(href, true));
-    setIntent(true);
-  };
-
+  const { pathname } = useLocation();
+  if (!href.startsWith('/')) return <a href={href} {...rest} />;
+  const current = href === pathname && !('aria-current' in rest);
   return (
-    <>
-      <a
-        ref={ref}
-        href={href}
-        aria-current={current ? 'page' : undefined}
-        onMouseEnter={(e: MouseEvent<HTMLAnchorElement>) => {
-          onMouseEnter?.(e);
-          prefetchNow();
-        }}
-        onFocus={(e: FocusEvent<HTMLAnchorElement>) => {
-          onFocus?.(e);
-          prefetchNow();
-        }}
-        onClick={(e: MouseEvent<HTMLAnchorElement>) => {
-          onClick?.(e);
-          if (!navigate || !local || !isRouterClick(e, rest.target)) return;
-          e.preventDefault();
-          navigate(href, { replace: href === `${pathname}${search}${hash}` });
-        }}
-        {...rest}
-      />
-      {intent && local ? <PrefetchPageLinks page={href.split('#')[0]!} /> : null}
-    </>
+    <Link
+      to={href}
+      // The whole route manifest is in the page (react-router.config.ts): no `data-discover` on every anchor.
+      discover="none"
+      prefetch={typeof navigator !== 'undefined' && canPrefetch(navigator.connection) ? 'intent' : 'none'}
+      aria-current={current ? 'page' : undefined}
+      {...rest}
+    />
   );
 };
 
@@ -137,15 +53,21 @@ export const SiteForm: LinksValue['Form'] = ({
   const query = new URLSearchParams(search);
   query.delete(SENT_PARAM);
   const from = query.size > 0 ? `${pathname}?${query}` : pathname;
+  const action = formRoutePath(town, { form, key: formKey, from, byScript });
+  // The form route's code (its clientAction keeps the form when the network fails) is loaded once the visitor starts
+  // filling the form in, so a submit made offline does not need the network for it.
+  const [filling, setFilling] = useState(false);
   return (
     <fetcher.Form
       method="post"
-      action={formRoutePath(town, { form, key: formKey, from, byScript })}
+      action={action}
       encType={encType as 'multipart/form-data' | 'application/x-www-form-urlencoded' | undefined}
+      onFocusCapture={() => setFilling(true)}
       {...rest}
     >
       <input type="hidden" name={SUBMISSION_FIELD} value={seed} />
       {children}
+      {filling && byScript ? <PrefetchPageLinks page={action} /> : null}
     </fetcher.Form>
   );
 };

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kino/api/forms';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { callbackIdle, mobile, withMain } from '#src/stories/story-helpers.tsx';
@@ -85,6 +86,29 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Сервис временно недоступен');
     await expect(canvas.getByLabelText(/^Комментарий/)).toHaveValue('Про аренду зала');
     await expect(canvas.getByLabelText(/^Когда перезвонить/)).toHaveValue('evening');
+  },
+};
+
+/** The POST got no answer (offline, a dropped connection): everything typed stays, the button sends again. */
+export const ConnectionLost: Story = {
+  args: {
+    state: {
+      status: 'error',
+      message: MESSAGES.offline,
+      values: {
+        name: 'Анна',
+        phone: '+375 (29) 123-45-67',
+        preferredTime: 'evening',
+        comment: 'Про аренду зала',
+        consent: true,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Нет соединения — попробуйте ещё раз');
+    await expect(canvas.getByLabelText(/^Комментарий/)).toHaveValue('Про аренду зала');
+    await expect(canvas.getByRole('button', { name: 'Перезвоните мне' })).toBeEnabled();
   },
 };
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LinksProvider } from '#src/links/links.tsx';
-import { ERROR_TEXT, ErrorScreen } from './error-screen.tsx';
+import { ERROR_TEXT, ErrorScreen, FAILURE_TEXT, OfflineScreen } from './error-screen.tsx';
 
 describe('ErrorScreen', () => {
   it('shows the spec text, the status and a way home in the current town', () => {
@@ -29,5 +29,29 @@ describe('ErrorScreen', () => {
   it('says in Russian that the service is temporarily unavailable on a 503', () => {
     render(<ErrorScreen status={503} />);
     expect(screen.getByText(/временно недоступен/)).toBeTruthy();
+  });
+
+  it('does not say the page was not found on a server error', () => {
+    render(<ErrorScreen status={500} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(FAILURE_TEXT);
+    expect(screen.queryByText(/страница не найдена/)).toBeNull();
+  });
+
+  it('says the connection failed and retries the same address', () => {
+    let retried = 0;
+    render(
+      <OfflineScreen
+        retryHref="/news/"
+        onRetry={(event) => {
+          event.preventDefault();
+          retried += 1;
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Нет соединения');
+    const retry = screen.getByRole('link', { name: 'Попробовать ещё раз' });
+    expect(retry.getAttribute('href')).toBe('/news/');
+    retry.click();
+    expect(retried).toBe(1);
   });
 });

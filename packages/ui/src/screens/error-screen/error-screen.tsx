@@ -1,4 +1,6 @@
-// The one error page for both towns: an illustration, the spec's Russian text, the status and a way home.
+// The one error page for both towns: an illustration, the spec's Russian text, the status and a way home; and the
+// page a client navigation shows when the network failed, with a way to try again.
+import type { MouseEvent } from 'react';
 import { AppLink } from '#src/links/links.tsx';
 
 export interface ErrorScreenProps {
@@ -7,7 +9,19 @@ export interface ErrorScreenProps {
   message?: string;
 }
 
+/** The spec's line for a page that is not there (404). */
 export const ERROR_TEXT = 'Что-то пошло не так. Кажется, страница не найдена';
+
+/** The title of any other failure: the page exists, something else went wrong. */
+export const FAILURE_TEXT = 'Что-то пошло не так';
+
+/** The title when the next page's data did not arrive: the network failed, not the site. */
+export const OFFLINE_TEXT = 'Нет соединения';
+
+/** The error page's title: only a 404 says the page was not found. */
+export function errorTitle(status: number): string {
+  return status === 404 ? ERROR_TEXT : FAILURE_TEXT;
+}
 
 /** What happened, in plain Russian under the spec's line (which stays as the spec words it). */
 export function errorExplanation(status: number): string {
@@ -62,7 +76,7 @@ export function ErrorScreen({ status, message }: ErrorScreenProps) {
         <span className="visually-hidden">Код ошибки </span>
         {status}
       </p>
-      <h1 className="error-title">{ERROR_TEXT}</h1>
+      <h1 className="error-title">{errorTitle(status)}</h1>
       {message ? <p className="error-message">{message}</p> : null}
       <p className="error-explanation">{errorExplanation(status)}</p>
       <AppLink to={{ name: 'index' }} className="button button-primary button-large">
@@ -84,6 +98,29 @@ export function ErrorScreen({ status, message }: ErrorScreenProps) {
           </li>
         </ul>
       </nav>
+    </div>
+  );
+}
+
+export interface OfflineScreenProps {
+  /** The address that did not load: the retry link leads there (a plain reload without JavaScript). */
+  retryHref: string;
+  /** Tries again in the page (the site's router); the link is followed by the browser when absent. */
+  onRetry?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** A page that did not load because the connection failed: says so, and tries again on request. */
+export function OfflineScreen({ retryHref, onRetry }: OfflineScreenProps) {
+  return (
+    <div className="container page error-screen">
+      <FilmReelIllustration />
+      <h1 className="error-title">{OFFLINE_TEXT}</h1>
+      <p className="error-explanation">
+        Страница не загрузилась: похоже, пропал интернет. Проверьте подключение и попробуйте ещё раз.
+      </p>
+      <a href={retryHref} onClick={onRetry} className="button button-primary button-large">
+        Попробовать ещё раз
+      </a>
     </div>
   );
 }
