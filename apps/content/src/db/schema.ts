@@ -137,6 +137,8 @@ export const halls = pgTable(
     seats: integer('seats').notNull(),
     formats: json('formats').$type<string[]>().notNull(),
     accessible: boolean('accessible').notNull(),
+    /** Minutes the hall needs between one session's end and the next one's start (cleaning, letting people out). */
+    cleaningMin: integer('cleaning_min').notNull().default(15),
     /** screen, sound, description, features, photos */
     details: json('details').notNull(),
     ...editable(),

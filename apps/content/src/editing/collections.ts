@@ -40,6 +40,7 @@ import { ConflictError } from '#src/staff/errors.ts';
 import { audit, bumpVersion, type EditContext, isUniqueViolation } from './context.ts';
 import { relativizeMedia } from './media.ts';
 import { richTextErrors } from './rich-text.ts';
+import { DEFAULT_CLEANING_MIN } from './session-overlaps.ts';
 
 /** What an item looks like to the workspace: its state and its editable fields (`data`, what PUT takes back). */
 export interface AdminItemBody<Input> {
@@ -378,6 +379,7 @@ const hall: Definition<HallRow, HallInput> = {
       features: details.features,
       photos: absolutize(details.photos, ctx),
       accessible: row.accessible,
+      cleaningMinutes: row.cleaningMin,
     };
   },
   toValues: (input, _ctx, before) => ({
@@ -386,6 +388,7 @@ const hall: Definition<HallRow, HallInput> = {
     seats: input.seats,
     formats: input.formats,
     accessible: input.accessible,
+    cleaningMin: input.cleaningMinutes ?? before?.cleaningMin ?? DEFAULT_CLEANING_MIN,
     details: {
       screen: input.screen,
       sound: input.sound,
