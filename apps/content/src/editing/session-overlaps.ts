@@ -91,9 +91,7 @@ export async function assertNoOverlaps(
     const mine = written.has(later.id) ? later : written.has(earlier.id) ? earlier : null;
     if (!mine) continue; // Both stored before: not this write's doing.
     const other = mine === later ? earlier : later;
-    const message = written.has(other.id)
-      ? `Сеанс ${slotName(mine)} пересекается с сеансом ${slotName(other)}: между сеансами в этом зале нужно ${cleaningMin} мин на уборку.`
-      : `Сеанс ${slotName(mine)}: ${overlapMessage(other, cleaningMin).replace(/^П/, 'п')}`;
+    const message = `Сеанс ${slotName(mine)} пересекается с сеансом ${slotName(other)}: между сеансами в этом зале нужно ${cleaningMin} мин на уборку.`;
     throw new ConflictError(message, [{ field, message }]);
   }
 }
