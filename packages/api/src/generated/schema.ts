@@ -2857,7 +2857,7 @@ export interface components {
         };
         SessionCopyResult: {
             copied: number;
-            /** @description Copies that would start with another session of the hall. */
+            /** @description Copies identical to a session already there (same film and start). */
             skipped: number;
             removed: number;
             items: components["schemas"]["AdminSession"][];
