@@ -1,6 +1,6 @@
 // The town content staff edit as items with a draft/published status: one definition per kind, one set of operations.
 import type { AdminCollection } from '@kino/api/admin-queries';
-import { CINEMA_TIMEZONE, toLocalIso } from '@kino/api/cinema-time';
+import { CINEMA_TIMEZONE, DEFAULT_HALL_CLEANING_MINUTES, toLocalIso } from '@kino/api/cinema-time';
 import type {
   AdminListItem,
   AdminListPage,
@@ -40,7 +40,6 @@ import { ConflictError } from '#src/staff/errors.ts';
 import { audit, bumpVersion, type EditContext, isUniqueViolation } from './context.ts';
 import { relativizeMedia } from './media.ts';
 import { richTextErrors } from './rich-text.ts';
-import { DEFAULT_CLEANING_MIN } from './session-overlaps.ts';
 
 /** What an item looks like to the workspace: its state and its editable fields (`data`, what PUT takes back). */
 export interface AdminItemBody<Input> {
@@ -388,7 +387,7 @@ const hall: Definition<HallRow, HallInput> = {
     seats: input.seats,
     formats: input.formats,
     accessible: input.accessible,
-    cleaningMin: input.cleaningMinutes ?? before?.cleaningMin ?? DEFAULT_CLEANING_MIN,
+    cleaningMin: input.cleaningMinutes ?? before?.cleaningMin ?? DEFAULT_HALL_CLEANING_MINUTES,
     details: {
       screen: input.screen,
       sound: input.sound,

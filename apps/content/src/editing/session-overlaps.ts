@@ -2,7 +2,7 @@
 // plus the hall's cleaning time. One rule for the week grid, the copy and the import: the pure check works on a list
 // (the import's preview), the stored check runs inside the writing transaction, after the writes, so it sees exactly
 // what would be stored and a conflict rolls everything back.
-import { addDays, formatDay, formatTime } from '@kino/api/cinema-time';
+import { addDays, DEFAULT_HALL_CLEANING_MINUTES, formatDay, formatTime } from '@kino/api/cinema-time';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { films, halls, sessions } from '#src/db/schema.ts';
@@ -16,9 +16,6 @@ export interface Slot {
   film: string;
   cinemaDay: string;
 }
-
-/** The default of a hall's cleaning time (the database column's default too). */
-export const DEFAULT_CLEANING_MIN = 15;
 
 const MINUTE = 60_000;
 /** When the hall is free again after a slot. */
@@ -72,7 +69,7 @@ export async function hallSlots(
           .innerJoin(films, eq(films.id, sessions.filmId))
           .where(and(eq(sessions.hallId, hallId), inArray(sessions.cinemaDay, around))),
   ]);
-  return { cleaningMin: hall?.cleaningMin ?? DEFAULT_CLEANING_MIN, slots: rows };
+  return { cleaningMin: hall?.cleaningMin ?? DEFAULT_HALL_CLEANING_MINUTES, slots: rows };
 }
 
 /**
