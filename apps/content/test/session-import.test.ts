@@ -109,6 +109,32 @@ describe.each(DATABASES)('session import and overlaps on $name', (database) => {
     expect(unknown.headers.get('content-type')).toMatch(/application\/problem\+json/);
     expect(JSON.stringify(unknown.body)).toMatch(/Строка 1: столбец «Зрители» неизвестен/);
 
+    const unclosed = await editor.post(IMPORTS, {
+      format: 'csv',
+      content: 'Дата;Время;Зал;Фильм;Формат;Цена\n15.01.2027;18:00;"Синий зал;Орбита;2D;10\n',
+    });
+    expect(unclosed.status).toBe(400);
+    expect(JSON.stringify(unclosed.body)).toMatch(
+      /CSV не читается \(строка 2\): кавычка открыта и не закрыта/,
+    );
+    const json = await editor.post(IMPORTS, {
+      format: 'json',
+      content: JSON.stringify([
+        {
+          date: '2027-01-15',
+          time: '18:00',
+          hall: 'sinij',
+          film: 'orbita',
+          format: '2D',
+          price: 10,
+          viewers: 4,
+        },
+      ]),
+    });
+    expect(errorsOf(rowsOf(json))).toEqual([
+      { line: null, field: 'viewers', message: expect.stringContaining('Поле «viewers» неизвестно') },
+    ]);
+
     const bad = await editor.post(IMPORTS, {
       format: 'csv',
       content:

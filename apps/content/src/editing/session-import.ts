@@ -243,6 +243,14 @@ export function separatorOf(text: string): string {
   return best;
 }
 
+/** What csv-parse's errors mean to staff. */
+const CSV_ERRORS: Partial<Record<string, string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'кавычка открыта и не закрыта до конца файла',
+  CSV_INVALID_CLOSING_QUOTE: 'после закрывающей кавычки идёт текст, а не разделитель',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'после закрывающей кавычки идёт текст, а не разделитель',
+  CSV_MAX_RECORD_SIZE: 'слишком длинная строка',
+};
+
 /** A CSV export: the header row names the columns; reading stops after MAX_ROWS records. */
 export function readCsv(text: string): FileRow[] {
   let records: Array<{ record: string[]; info: { lines: number } }>;
@@ -261,7 +269,7 @@ export function readCsv(text: string): FileRow[] {
     if (error instanceof CsvError)
       throw fileError(
         `CSV не читается (строка ${(error as CsvError & { lines?: number }).lines ?? '?'}): ${
-          error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'не закрыты кавычки' : error.message
+          CSV_ERRORS[error.code] ?? 'кавычки или разделители стоят не так, как в CSV'
         }.`,
       );
     throw error;
