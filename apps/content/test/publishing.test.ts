@@ -62,7 +62,8 @@ describe.each(DATABASES)('publishing on $name', (database) => {
     const hallDay = `/admin/v1/towns/rechitsa/sessions?from=${day}&days=1&hall=${hall.id}`;
     const demo = ((await editor.get(hallDay)).body.items as Json[]).map((s) => s.id as string);
     expect(demo.length).toBeGreaterThan(0);
-    for (const time of ['12:00', '18:30', '00:15']) {
+    // After the demo's last film: a hall's sessions may not overlap (the film's 101 minutes and 15 of cleaning).
+    for (const time of ['01:45', '03:45', '05:45']) {
       const session = await editor.post('/admin/v1/towns/rechitsa/sessions', {
         film: id,
         hall: hall.id,
@@ -71,19 +72,19 @@ describe.each(DATABASES)('publishing on $name', (database) => {
         format: '2D',
         price: 9.5,
         ticketUrl: null,
-        soldOut: time === '18:30',
+        soldOut: time === '03:45',
       });
       expect(session.status, JSON.stringify(session.body)).toBe(201);
       expect(conforms('/admin/v1/towns/{town}/sessions', 'post', 201, session.body)).toEqual([]);
     }
     const week = await editor.get(hallDay);
     const mine = (week.body.items as Json[]).filter((s) => s.film.id === id);
-    expect(mine.map((s) => s.time)).toEqual(['12:00', '18:30', '00:15']);
+    expect(mine.map((s) => s.time)).toEqual(['01:45', '03:45', '05:45']);
     // The hall's day is staff's now: the sessions it showed are all still there, kept as staff's.
     expect((week.body.items as Json[]).map((s) => s.id)).toEqual(expect.arrayContaining(demo));
     expect(week.body.items).toHaveLength(demo.length + 3);
     expect((week.body.items as Json[]).every((s) => s.source === 'staff')).toBe(true);
-    expect(mine[2]).toMatchObject({ day, startsAt: `${addDays(day, 1)}T00:15:00+03:00` });
+    expect(mine[2]).toMatchObject({ day, startsAt: `${addDays(day, 1)}T05:45:00+03:00` });
 
     // A draft: not on the site, not in the lists.
     expect((await publicGet('rechitsa', `kino/v1/films/${FILM.slug}`)).status).toBe(404);

@@ -11,6 +11,8 @@ export const CINEMA_TIMEZONE = 'Europe/Minsk';
 export const CINEMA_DAY_STARTS_AT_HOUR = 6;
 /** How many cinema days the schedule shows: today and the next six. */
 export const CINEMA_WEEK_DAYS = 7;
+/** Minutes a hall needs between a film's end and the next session's start, unless the hall says otherwise. */
+export const DEFAULT_HALL_CLEANING_MINUTES = 15;
 
 /** A moment: a `Date` or an ISO 8601 string with an offset ("2026-11-22T19:30:00+03:00", "…Z"). */
 export type Instant = Date | string;

@@ -1,5 +1,6 @@
 // The simpler kinds' form values (ResourceValues, named as the API's fields) ↔ their contract inputs.
 import type { AdminItemInput } from '@kino/api/admin-queries';
+import { DEFAULT_HALL_CLEANING_MINUTES } from '@kino/api/cinema-time';
 import { formatValues, isOneOf } from '@kino/api/enums';
 import type { Image, InfoInput } from '@kino/api/types';
 import type { ResourceKind } from '@kino/ui/admin/lib/resource-fields';
@@ -85,6 +86,7 @@ export const RESOURCE_CONVERTERS: Converters = {
       slug: d.slug,
       seats: d.seats,
       accessible: d.accessible,
+      cleaningMinutes: d.cleaningMinutes ?? DEFAULT_HALL_CLEANING_MINUTES,
       description: d.description,
       screenWidthM: d.screen.widthM,
       screenHeightM: d.screen.heightM,
@@ -112,6 +114,7 @@ export const RESOURCE_CONVERTERS: Converters = {
       features: strings(v.features),
       photos: images(v.photos),
       accessible: v.accessible === true,
+      cleaningMinutes: num(v.cleaningMinutes) ?? DEFAULT_HALL_CLEANING_MINUTES,
     }),
   },
   services: {

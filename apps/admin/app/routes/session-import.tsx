@@ -25,7 +25,22 @@ const FIELD_LABEL: Record<string, string> = {
   price: 'цена',
   ticketUrl: 'ссылка',
   soldOut: 'продано',
+  language: 'язык',
+  subtitles: 'субтитры',
+  audioDescription: 'тифлокомментарий',
+  hardOfHearingSubtitles: 'для слабослышащих',
+  sensoryFriendly: 'сенсорный',
+  parentAndBaby: 'с малышами',
 };
+
+/** The file's bytes as base64: the service tells UTF-8 from Windows-1251 (Excel's «CSV» on a Russian Windows). */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
 
 function toRow(row: SessionImportRow): ImportRow {
   const v = row.values;
@@ -42,24 +57,27 @@ function toRow(row: SessionImportRow): ImportRow {
   };
 }
 
+function fileError(error: unknown): string | undefined {
+  const errors = formErrors(error, 'Не удалось прочитать файл.');
+  return errors.content ?? errors[''];
+}
+
 export default function SessionImport() {
   const town = useTown();
   const { client, queries } = admin();
   const info = useQuery(queries.info(town));
   const [preview, setPreview] = useState<SessionImportPreview | null>(null);
   const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const content = await file.text();
+    mutationFn: async ({ file, replace }: { file: File; replace: boolean }) => {
+      const start = (await file.slice(0, 64).text()).replace(/^\uFEFF/, '').trimStart();
       const format =
-        file.name.toLowerCase().endsWith('.json') ||
-        content.trimStart().startsWith('[') ||
-        content.trimStart().startsWith('{')
+        file.name.toLowerCase().endsWith('.json') || start.startsWith('[') || start.startsWith('{')
           ? 'json'
           : 'csv';
       return unwrap(
         await client.POST('/admin/v1/towns/{town}/session-imports', {
           params: { path: { town } },
-          body: { format, content, fileName: file.name },
+          body: { format, encoding: 'base64', content: await base64Of(file), fileName: file.name, replace },
         }),
       );
     },
@@ -90,14 +108,15 @@ export default function SessionImport() {
       : {
           step: 'choose',
           uploading: upload.isPending,
-          error: upload.error ? formErrors(upload.error, 'Не удалось прочитать файл.')[''] : undefined,
+          // What is wrong with the file as a whole (an unknown column, too many rows) is said about its content.
+          error: upload.error ? fileError(upload.error) : undefined,
         };
   return (
     <SessionImportScreen
       townName={info.data?.data.townName ?? ''}
       backTo={`/${town}/sessions`}
       state={state}
-      onUpload={(file) => upload.mutate(file)}
+      onUpload={(file, replace) => upload.mutate({ file, replace })}
       onApply={() => preview && apply.mutate(preview.id)}
       onReset={() => {
         setPreview(null);

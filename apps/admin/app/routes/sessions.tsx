@@ -3,6 +3,7 @@ import { cinemaDayOf } from '@kino/api/cinema-time';
 import { unwrap } from '@kino/api/client';
 import { formatValues } from '@kino/api/enums';
 import type { AdminSession, SessionInput } from '@kino/api/types';
+import { sessionFeatures } from '@kino/api/views';
 import type { FormErrors } from '@kino/ui/admin/lib/problem';
 import {
   type SessionFormValues,
@@ -31,6 +32,18 @@ function toWeekSession(s: AdminSession): WeekSession {
     price: `${price.format(s.price)} BYN`,
     soldOut: s.soldOut,
     origin: s.source,
+    features: sessionFeatures({
+      language: s.language,
+      subtitles: s.subtitles,
+      parentAndBaby: s.parentAndBaby,
+      accessibility: {
+        wheelchair: s.wheelchair,
+        audioDescription: s.audioDescription,
+        hardOfHearingSubtitles: s.hardOfHearingSubtitles,
+        sensoryFriendly: s.sensoryFriendly,
+      },
+    }),
+    language: s.language,
   };
 }
 
@@ -43,8 +56,30 @@ function toFormValues(s: AdminSession): SessionFormValues {
     price: s.price,
     ticketUrl: s.ticketUrl ?? '',
     soldOut: s.soldOut,
+    language: s.language,
+    subtitles: s.subtitles ?? '',
+    audioDescription: s.audioDescription,
+    hardOfHearingSubtitles: s.hardOfHearingSubtitles,
+    sensoryFriendly: s.sensoryFriendly,
+    parentAndBaby: s.parentAndBaby,
   };
 }
+
+/** A new session's form: a plain Russian-language session. */
+const NEW_SESSION: Omit<SessionFormValues, 'day'> = {
+  filmId: '',
+  time: '',
+  format: '2D',
+  price: null,
+  ticketUrl: '',
+  soldOut: false,
+  language: 'ru',
+  subtitles: '',
+  audioDescription: false,
+  hardOfHearingSubtitles: false,
+  sensoryFriendly: false,
+  parentAndBaby: false,
+};
 
 /** The fields the API needs that the form may leave empty are checked here, so the request is always well-typed. */
 function checkSession(values: SessionFormValues): FormErrors | null {
@@ -87,6 +122,12 @@ export default function Sessions() {
         price: values.price ?? 0,
         ticketUrl: values.ticketUrl.trim() || null,
         soldOut: values.soldOut,
+        language: values.language,
+        subtitles: values.subtitles || null,
+        audioDescription: values.audioDescription,
+        hardOfHearingSubtitles: values.hardOfHearingSubtitles,
+        sensoryFriendly: values.sensoryFriendly,
+        parentAndBaby: values.parentAndBaby,
       };
       return id
         ? unwrap(
@@ -121,20 +162,35 @@ export default function Sessions() {
     onError: (error) => setErrors(formErrors(error, 'Не удалось удалить.')),
   });
   const copy = useMutation({
-    mutationFn: async ({ from, to, days }: { from: string; to: string; days: number }) =>
+    mutationFn: async ({
+      from,
+      to,
+      days,
+      replace,
+    }: {
+      from: string;
+      to: string;
+      days: number;
+      replace: boolean;
+    }) =>
       unwrap(
         await client.POST('/admin/v1/towns/{town}/session-copies', {
           params: { path: { town } },
-          body: { hall: hallId, from, to, days },
+          body: { hall: hallId, from, to, days, replace },
         }),
       ),
+    onMutate: () => setErrors(undefined),
     onSuccess: async (result) => {
       setNotice(
-        `Скопировано сеансов: ${result.copied}${result.skipped ? `, пропущено (время занято): ${result.skipped}` : ''}.`,
+        `Скопировано сеансов: ${result.copied}${result.skipped ? `, пропущено (такой же сеанс уже есть): ${result.skipped}` : ''}${result.removed ? `, удалено: ${result.removed}` : ''}.`,
       );
       await refresh();
     },
-    onError: (error) => setNotice(formErrors(error, 'Не удалось скопировать.')[''] ?? null),
+    // Shown in the copy's dialog, which stays open: why it was refused (an overlap names both sessions).
+    onError: (error) => {
+      const errors = formErrors(error, 'Не удалось скопировать.');
+      setErrors({ '': errors.to ?? errors[''] });
+    },
   });
 
   const setQuery = (key: string, value: string) =>
@@ -171,7 +227,7 @@ export default function Sessions() {
         setErrors(undefined);
         setEditing({
           id: null,
-          values: { filmId: '', day, time: '', format: '2D', price: null, ticketUrl: '', soldOut: false },
+          values: { ...NEW_SESSION, day },
         });
       }}
       onEdit={(id) => {
@@ -187,8 +243,8 @@ export default function Sessions() {
       }}
       // Asked first in the screen's dialog, which names the film, day and time.
       onDelete={(id) => remove.mutate(id)}
-      onCopyDay={(from, to) => copy.mutate({ from, to, days: 1 })}
-      onCopyWeek={(from, to) => copy.mutate({ from, to, days: 7 })}
+      onCopyDay={(from, to, replace) => copy.mutate({ from, to, days: 1, replace })}
+      onCopyWeek={(from, to, replace) => copy.mutate({ from, to, days: 7, replace })}
       saving={save.isPending || remove.isPending || copy.isPending}
       errors={errors}
       notice={notice}

@@ -1,4 +1,5 @@
 // The content service's tables: content of both towns (one row set per town) and visitors' applications.
+import { DEFAULT_HALL_CLEANING_MINUTES } from '@kino/api/cinema-time';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -137,6 +138,8 @@ export const halls = pgTable(
     seats: integer('seats').notNull(),
     formats: json('formats').$type<string[]>().notNull(),
     accessible: boolean('accessible').notNull(),
+    /** Minutes the hall needs between one session's end and the next one's start (cleaning, letting people out). */
+    cleaningMin: integer('cleaning_min').notNull().default(DEFAULT_HALL_CLEANING_MINUTES),
     /** screen, sound, description, features, photos */
     details: json('details').notNull(),
     ...editable(),

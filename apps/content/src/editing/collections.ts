@@ -1,6 +1,6 @@
 // The town content staff edit as items with a draft/published status: one definition per kind, one set of operations.
 import type { AdminCollection } from '@kino/api/admin-queries';
-import { CINEMA_TIMEZONE, toLocalIso } from '@kino/api/cinema-time';
+import { CINEMA_TIMEZONE, DEFAULT_HALL_CLEANING_MINUTES, toLocalIso } from '@kino/api/cinema-time';
 import type {
   AdminListItem,
   AdminListPage,
@@ -378,6 +378,7 @@ const hall: Definition<HallRow, HallInput> = {
       features: details.features,
       photos: absolutize(details.photos, ctx),
       accessible: row.accessible,
+      cleaningMinutes: row.cleaningMin,
     };
   },
   toValues: (input, _ctx, before) => ({
@@ -386,6 +387,7 @@ const hall: Definition<HallRow, HallInput> = {
     seats: input.seats,
     formats: input.formats,
     accessible: input.accessible,
+    cleaningMin: input.cleaningMinutes ?? before?.cleaningMin ?? DEFAULT_HALL_CLEANING_MINUTES,
     details: {
       screen: input.screen,
       sound: input.sound,

@@ -14,43 +14,121 @@ import { films, halls, sessionImports, sessions } from '#src/db/schema.ts';
 import { InvalidInputError, NotFoundError } from '#src/publishing/errors.ts';
 import { ConflictError } from '#src/staff/errors.ts';
 import { audit, bumpVersion, type EditContext } from './context.ts';
+import {
+  assertNoOverlaps,
+  hallSlots,
+  overlapMessage,
+  overlaps,
+  type Slot,
+  slotName,
+} from './session-overlaps.ts';
 import { sessionStart, takeOverFromDemo } from './sessions.ts';
 
 /** A preview can be applied for this long. */
 const PREVIEW_TTL_MS = 30 * 60_000;
-const MAX_ROWS = 5_000;
+/** Rows of one import; reading stops at the next one (a bigger export is refused without being read through). */
+export const MAX_ROWS = 5_000;
 
 type FilmRow = typeof films.$inferSelect;
 type HallRow = typeof halls.$inferSelect;
 type SessionRow = typeof sessions.$inferSelect;
 
-/** Column names as exports write them (English or Russian, any case) → the import's own names. */
-const COLUMNS: Record<string, keyof RawRow> = {
-  date: 'date',
-  day: 'date',
-  дата: 'date',
-  time: 'time',
-  время: 'time',
-  hall: 'hall',
-  зал: 'hall',
-  film: 'film',
-  movie: 'film',
-  фильм: 'film',
-  format: 'format',
-  формат: 'format',
-  price: 'price',
-  цена: 'price',
-  ticket_url: 'ticketUrl',
-  ticketurl: 'ticketUrl',
-  ticket: 'ticketUrl',
-  билеты: 'ticketUrl',
-  sold_out: 'soldOut',
-  soldout: 'soldOut',
-  продано: 'soldOut',
-  id: 'id',
-  external_id: 'id',
-  externalid: 'id',
+type Column = keyof RawRow;
+
+/**
+ * The columns the importer reads: the name staff see first (in messages and the list of known columns), then every
+ * other name an export may use. Names are compared in lower case without spaces, punctuation or a unit (BYN, руб.).
+ */
+const COLUMNS: Record<Column, readonly string[]> = {
+  date: ['дата', 'date', 'day', 'день', 'кинодень'],
+  time: ['время', 'time', 'начало', 'start', 'времяначала'],
+  hall: ['зал', 'hall', 'screen'],
+  film: ['фильм', 'film', 'movie', 'title', 'название'],
+  format: ['формат', 'format'],
+  price: ['цена', 'price', 'стоимость', 'ценабилета'],
+  ticketUrl: [
+    'ссылка',
+    'ticket_url',
+    'ticketurl',
+    'ticket',
+    'url',
+    'link',
+    'билеты',
+    'ссылканабилет',
+    'ссылканабилеты',
+    'ссылканапокупку',
+    'покупка',
+  ],
+  soldOut: ['продано', 'sold_out', 'soldout', 'распродано', 'нетбилетов', 'нетмест', 'билетыпроданы'],
+  language: ['язык', 'language', 'lang', 'audio', 'языкзвука', 'языкфильма'],
+  subtitles: ['субтитры', 'subtitles', 'subs', 'языксубтитров'],
+  audioDescription: [
+    'тифлокомментарий',
+    'audio_description',
+    'audiodescription',
+    'тифлокомментарии',
+    'аудиодескрипция',
+    'аудиоописание',
+  ],
+  hardOfHearingSubtitles: [
+    'для слабослышащих',
+    'hard_of_hearing',
+    'hardofhearing',
+    'hardofhearingsubtitles',
+    'субтитрыдляслабослышащих',
+    'слабослышащие',
+  ],
+  sensoryFriendly: [
+    'сенсорный',
+    'sensory_friendly',
+    'sensoryfriendly',
+    'sensory',
+    'сенсорныйсеанс',
+    'сенсорнодружественный',
+    'сенсорнобезопасный',
+  ],
+  parentAndBaby: [
+    'с малышами',
+    'parent_and_baby',
+    'parentandbaby',
+    'parents',
+    'родителисмалышами',
+    'дляродителейсмалышами',
+    'мамыспапами',
+    'смладенцами',
+  ],
+  id: ['id', 'external_id', 'externalid', 'код', 'ид', 'idсеанса', 'кодсеанса'],
 };
+/** The column's name as staff see it in a message. */
+const label = (column: Column) => COLUMNS[column][0] ?? column;
+const REQUIRED: readonly Column[] = ['date', 'time', 'hall', 'film', 'format', 'price'];
+
+const squeeze = (name: string) =>
+  name
+    .trim()
+    .toLocaleLowerCase('ru')
+    .replace(/ё/g, 'е')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+const COLUMN_BY_NAME = new Map<string, Column>(
+  (Object.entries(COLUMNS) as Array<[Column, readonly string[]]>).flatMap(([column, names]) =>
+    names.map((name) => [squeeze(name), column] as const),
+  ),
+);
+
+/** The column a header names, or undefined: «Цена, BYN», «ticket-url», «Ссылка на билет» are all known. */
+export function columnOf(header: string): Column | undefined {
+  const name = squeeze(header);
+  return (
+    COLUMN_BY_NAME.get(name) ??
+    COLUMN_BY_NAME.get(name.replace(/(byn|бел(ы|орусских)?руб(лей|ли)?|руб(лей|ли)?|р)$/u, ''))
+  );
+}
+
+/** The known columns as staff read them in a message: «дата, время, …». */
+const knownColumns = () =>
+  Object.values(COLUMNS)
+    .map((names) => names[0])
+    .join(', ');
 
 interface RawRow {
   date?: unknown;
@@ -61,17 +139,38 @@ interface RawRow {
   price?: unknown;
   ticketUrl?: unknown;
   soldOut?: unknown;
+  language?: unknown;
+  subtitles?: unknown;
+  audioDescription?: unknown;
+  hardOfHearingSubtitles?: unknown;
+  sensoryFriendly?: unknown;
+  parentAndBaby?: unknown;
   id?: unknown;
 }
 
-interface FileRow {
+/** A record of the file: its values by column, and each column's name as the file writes it. */
+export interface FileRow {
   row: number;
   line: number | null;
   raw: RawRow;
+  /** The file's own name of each column (for messages); the English name when the file has none (JSON's keys). */
+  names: Partial<Record<Column, string>>;
+  /** What is wrong with the record before any value is read (a key the importer does not know). */
+  errors: FieldError[];
+}
+
+/** The session features a row carries (the public schedule filters on them). */
+interface Features {
+  language: string;
+  subtitles: string | null;
+  audioDescription: boolean;
+  hardOfHearingSubtitles: boolean;
+  sensoryFriendly: boolean;
+  parentAndBaby: boolean;
 }
 
 /** A row read without errors: what the session will be. */
-interface Wanted {
+interface Wanted extends Features {
   film: FilmRow;
   hall: HallRow;
   day: string;
@@ -90,7 +189,7 @@ type Operation =
   | { type: 'change'; id: string; updatedAt: string; values: StoredValues }
   | { type: 'remove'; id: string; updatedAt: string };
 
-interface StoredValues {
+interface StoredValues extends Features {
   filmId: number;
   hallId: number;
   startsAt: string;
@@ -108,74 +207,153 @@ interface Plan {
   operations: Operation[];
 }
 
-const normalKey = (key: string) =>
-  COLUMNS[
-    key
-      .trim()
-      .toLowerCase()
-      .replace(/[\s-]+/g, '_')
-  ] ??
-  COLUMNS[
-    key
-      .trim()
-      .toLowerCase()
-      .replace(/[\s_-]+/g, '')
-  ];
+const fileError = (message: string) => new InvalidInputError([{ field: 'body.content', message }]);
+const tooMany = () =>
+  fileError(`В файле больше ${MAX_ROWS} сеансов: загрузите не больше ${MAX_ROWS} за раз.`);
 
-function normalRow(record: Record<string, unknown>): RawRow {
-  const out: RawRow = {};
-  for (const [key, value] of Object.entries(record)) {
-    const name = normalKey(key);
-    if (name) out[name] = value;
+/**
+ * The file's text: UTF-8 (a BOM or not) when its bytes are valid UTF-8, Windows-1251 otherwise (Excel's «CSV» on a
+ * Russian Windows). Text sent as text is taken as it is.
+ */
+export function decodeContent(input: Pick<SessionImportInput, 'content' | 'encoding'>): string {
+  if (input.encoding !== 'base64') return input.content.replace(/^\uFEFF/, '');
+  const bytes = Buffer.from(input.content, 'base64');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return new TextDecoder('windows-1251').decode(bytes);
   }
-  return out;
 }
 
-function readFile(input: SessionImportInput): FileRow[] {
-  if (input.format === 'csv') {
-    try {
-      const records = parseCsv(input.content, {
-        bom: true,
-        columns: true,
-        delimiter: [',', ';', '\t'],
-        skip_empty_lines: true,
-        trim: true,
-        relax_column_count: true,
-        info: true,
-      }) as Array<{ record: Record<string, unknown>; info: { lines: number } }>;
-      return records.map(({ record, info }, i) => ({ row: i + 1, line: info.lines, raw: normalRow(record) }));
-    } catch (error) {
-      if (error instanceof CsvError)
-        throw new InvalidInputError([
-          {
-            field: 'body.content',
-            message: `CSV не читается (строка ${(error as CsvError & { lines?: number }).lines ?? '?'}): ${error.message}`,
-          },
-        ]);
-      throw error;
-    }
+/** The separator the header row uses: the most frequent of `;`, tab and `,` outside quotes (a comma when none). */
+export function separatorOf(text: string): string {
+  const counts = new Map<string, number>([
+    [';', 0],
+    ['\t', 0],
+    [',', 0],
+  ]);
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
   }
+  let best = ',';
+  for (const [char, count] of counts) if (count > (counts.get(best) ?? 0)) best = char;
+  return best;
+}
+
+/** What csv-parse's errors mean to staff. */
+const CSV_ERRORS: Partial<Record<string, string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'кавычка открыта и не закрыта до конца файла',
+  CSV_INVALID_CLOSING_QUOTE: 'после закрывающей кавычки идёт текст, а не разделитель',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'после закрывающей кавычки идёт текст, а не разделитель',
+  CSV_MAX_RECORD_SIZE: 'слишком длинная строка',
+};
+
+/** A CSV export: the header row names the columns; reading stops after MAX_ROWS records. */
+export function readCsv(text: string): FileRow[] {
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    records = parseCsv(text, {
+      delimiter: separatorOf(text),
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      trim: true,
+      relax_column_count: true,
+      info: true,
+      // The header, MAX_ROWS rows and one more to know there are more: the parser stops there.
+      to: MAX_ROWS + 2,
+    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+  } catch (error) {
+    if (error instanceof CsvError)
+      throw fileError(
+        `CSV не читается (строка ${(error as CsvError & { lines?: number }).lines ?? '?'}): ${
+          CSV_ERRORS[error.code] ?? 'кавычки или разделители стоят не так, как в CSV'
+        }.`,
+      );
+    throw error;
+  }
+  const [header, ...rows] = records;
+  if (!header) throw fileError('В файле нет сеансов.');
+  if (rows.length > MAX_ROWS) throw tooMany();
+  const columns: Array<Column | null> = [];
+  const names: Partial<Record<Column, string>> = {};
+  for (const name of header.record) {
+    if (name === '') {
+      columns.push(null); // An unnamed column (a trailing separator): its values must be empty.
+      continue;
+    }
+    const column = columnOf(name);
+    if (!column)
+      throw fileError(
+        `Строка 1: столбец «${name}» неизвестен. Столбцы, которые читает импорт: ${knownColumns()}.`,
+      );
+    if (names[column])
+      throw fileError(
+        `Строка 1: столбцы «${names[column]}» и «${name}» означают одно и то же; оставьте один.`,
+      );
+    names[column] = name;
+    columns.push(column);
+  }
+  const missing = REQUIRED.filter((column) => !names[column]);
+  if (missing.length > 0)
+    throw fileError(
+      `Строка 1: нет ${missing.length === 1 ? 'столбца' : 'столбцов'} ${missing.map((c) => `«${label(c)}»`).join(', ')}.`,
+    );
+  return rows.map(({ record, info }, i) => {
+    const raw: RawRow = {};
+    const errors: FieldError[] = [];
+    record.forEach((value, index) => {
+      const column = columns[index];
+      if (column) raw[column] = value;
+      else if (value !== '')
+        errors.push({
+          field: `столбец ${index + 1}`,
+          message: `Значение «${value}» в столбце ${index + 1}, у которого нет названия в первой строке.`,
+        });
+    });
+    return { row: i + 1, line: info.lines, raw, names, errors };
+  });
+}
+
+/** JSON's keys: the columns' names (`ticketUrl`, `soldOut`, … as well); an unknown key is an error of its record. */
+function readJson(content: string): FileRow[] {
   let data: unknown;
   try {
-    data = JSON.parse(input.content);
+    data = JSON.parse(content);
   } catch (error) {
-    throw new InvalidInputError([
-      { field: 'body.content', message: `JSON не читается: ${(error as Error).message}` },
-    ]);
+    throw fileError(`JSON не читается: ${(error as Error).message}`);
   }
   const list = Array.isArray(data) ? data : (data as { sessions?: unknown } | null)?.sessions;
-  if (!Array.isArray(list))
-    throw new InvalidInputError([
-      { field: 'body.content', message: 'Ожидается массив сеансов или объект { "sessions": [...] }.' },
-    ]);
-  return list.map((item, i) => ({
-    row: i + 1,
-    line: null,
-    raw:
-      item && typeof item === 'object' && !Array.isArray(item)
-        ? normalRow(item as Record<string, unknown>)
-        : {},
-  }));
+  if (!Array.isArray(list)) throw fileError('Ожидается массив сеансов или объект { "sessions": [...] }.');
+  if (list.length > MAX_ROWS) throw tooMany();
+  return list.map((item, i) => {
+    const raw: RawRow = {};
+    const names: Partial<Record<Column, string>> = {};
+    const errors: FieldError[] = [];
+    if (!item || typeof item !== 'object' || Array.isArray(item))
+      errors.push({ field: 'запись', message: 'Ожидается объект с полями сеанса.' });
+    else
+      for (const [key, value] of Object.entries(item as Record<string, unknown>)) {
+        const column = columnOf(key) ?? (key in COLUMNS ? (key as Column) : undefined);
+        if (!column) {
+          errors.push({
+            field: key,
+            message: `Поле «${key}» неизвестно. Поля, которые читает импорт: ${knownColumns()}.`,
+          });
+          continue;
+        }
+        raw[column] = value;
+        names[column] = key;
+      }
+    return { row: i + 1, line: null, raw, names, errors };
+  });
+}
+
+export function readFile(input: SessionImportInput): FileRow[] {
+  const content = decodeContent(input);
+  return input.format === 'csv' ? readCsv(content) : readJson(content);
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
@@ -203,18 +381,20 @@ function parseTime(value: string): string | null {
 
 function parseBoolean(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;
-  const t = text(value).toLowerCase();
-  if (['', '0', 'false', 'no', 'нет', 'н'].includes(t)) return false;
-  if (['1', 'true', 'yes', 'да', 'д', 'x', '+'].includes(t)) return true;
+  const t = text(value).toLocaleLowerCase('ru');
+  // ИСТИНА/ЛОЖЬ: how a Russian Excel writes TRUE and FALSE.
+  if (['', '0', 'false', 'no', 'нет', 'н', '-', 'ложь'].includes(t)) return false;
+  if (['1', 'true', 'yes', 'да', 'д', 'x', 'х', '+', 'истина'].includes(t)) return true;
   return null;
 }
 
-function parsePrice(value: unknown): number | null {
+/** BYN with a decimal comma or point: «12,50», «12.5», «1 234,50 BYN», «12 руб.». */
+export function parsePrice(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
   const t = text(value)
     .replace(/\s/g, '')
-    .replace(',', '.')
-    .replace(/(byn|руб\.?|р\.?)$/i, '');
+    .replace(/(byn|бел\.?руб\.?|руб\.?|р\.?)$/i, '')
+    .replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
   return Number(t);
 }
@@ -228,16 +408,39 @@ function parseUrl(value: string): string | null {
   }
 }
 
+/** Languages by their Russian names, as a ticketing system may write them; codes (BCP 47) are taken as they are. */
+const LANGUAGES: Record<string, string> = {
+  русский: 'ru',
+  английский: 'en',
+  белорусский: 'be',
+  французский: 'fr',
+  немецкий: 'de',
+  испанский: 'es',
+  итальянский: 'it',
+  японский: 'ja',
+  корейский: 'ko',
+  китайский: 'zh',
+  украинский: 'uk',
+  польский: 'pl',
+};
+
+function parseLanguage(value: string): string | null {
+  const t = value.toLocaleLowerCase('ru');
+  return /^[a-z]{2,3}$/.test(t) ? t : (LANGUAGES[t] ?? null);
+}
+
 const lower = (s: string) => s.trim().toLocaleLowerCase('ru');
 
-/** One row checked against the town's halls and films; every problem of the row, by column. */
+/** One row checked against the town's halls and films; every problem of the row, by the column's name in the file. */
 function readRow(
-  raw: RawRow,
+  file: FileRow,
   hallList: HallRow[],
   filmList: FilmRow[],
 ): { wanted?: Wanted; errors: FieldError[] } {
-  const errors: FieldError[] = [];
-  const fail = (field: string, message: string) => errors.push({ field, message });
+  const { raw, names } = file;
+  const errors: FieldError[] = [...file.errors];
+  const fail = (column: Column, message: string) =>
+    errors.push({ field: names[column] ?? label(column), message });
   const day = parseDate(text(raw.date));
   if (!day)
     fail(
@@ -258,12 +461,37 @@ function readRow(
   else if (hall && !hall.formats.includes(format))
     fail('format', `Зал «${hall.name}» не показывает ${format}.`);
   const price = parsePrice(raw.price);
-  if (price === null) fail('price', `Цена «${text(raw.price)}» не читается (число, BYN).`);
+  if (price === null)
+    fail(
+      'price',
+      text(raw.price) ? `Цена «${text(raw.price)}» не читается (число, BYN: 12,50 или 12.50).` : 'Нет цены.',
+    );
+  else if (price > 10_000) fail('price', `Цена ${text(raw.price)} больше 10 000 BYN.`);
   const ticket = text(raw.ticketUrl);
   const ticketUrl = ticket ? parseUrl(ticket) : null;
-  if (ticket && !ticketUrl) fail('ticketUrl', `Адрес «${ticket}» не похож на ссылку.`);
-  const soldOut = parseBoolean(raw.soldOut);
-  if (soldOut === null) fail('soldOut', `«${text(raw.soldOut)}»: ожидается да/нет.`);
+  if (ticket && !ticketUrl) fail('ticketUrl', `«${ticket}» не похоже на ссылку (https://…).`);
+  else if (ticketUrl && ticketUrl.length > 500) fail('ticketUrl', 'Ссылка длиннее 500 знаков.');
+  const flag = (column: Column) => {
+    const value = parseBoolean(raw[column]);
+    if (value === null) fail(column, `«${text(raw[column])}»: ожидается да или нет.`);
+    return value ?? false;
+  };
+  const soldOut = flag('soldOut');
+  const audioDescription = flag('audioDescription');
+  const hardOfHearingSubtitles = flag('hardOfHearingSubtitles');
+  const sensoryFriendly = flag('sensoryFriendly');
+  const parentAndBaby = flag('parentAndBaby');
+  const languageText = text(raw.language);
+  const language = languageText ? parseLanguage(languageText) : 'ru';
+  if (!language)
+    fail('language', `Язык «${languageText}» не читается (ru, en, … или «русский», «английский», …).`);
+  // Subtitles: their language, or yes/no (yes: Russian ones).
+  const subtitlesText = text(raw.subtitles);
+  const subtitlesFlag = parseBoolean(raw.subtitles);
+  const subtitles =
+    subtitlesFlag === false ? null : subtitlesFlag === true ? 'ru' : parseLanguage(subtitlesText);
+  if (subtitlesFlag === null && !subtitles)
+    fail('subtitles', `Субтитры «${subtitlesText}»: ожидается да, нет или язык (ru, en, …).`);
   const externalId = text(raw.id) || null;
   if (externalId && externalId.length > 200) fail('id', 'Слишком длинный id.');
   if (errors.length > 0) return { errors };
@@ -278,11 +506,26 @@ function readRow(
       format,
       priceKopecks: Math.round(price! * 100),
       ticketUrl,
-      soldOut: soldOut!,
+      soldOut,
+      language: language!,
+      subtitles,
+      audioDescription,
+      hardOfHearingSubtitles,
+      sensoryFriendly,
+      parentAndBaby,
       externalId,
     },
   };
 }
+
+const features = (from: Features): Features => ({
+  language: from.language,
+  subtitles: from.subtitles,
+  audioDescription: from.audioDescription,
+  hardOfHearingSubtitles: from.hardOfHearingSubtitles,
+  sensoryFriendly: from.sensoryFriendly,
+  parentAndBaby: from.parentAndBaby,
+});
 
 const values = (wanted: Wanted): StoredValues => ({
   filmId: wanted.film.id,
@@ -295,6 +538,7 @@ const values = (wanted: Wanted): StoredValues => ({
   soldOut: wanted.soldOut,
   externalId: wanted.externalId,
   wheelchair: wanted.hall.accessible,
+  ...features(wanted),
 });
 
 const money = (kopecks: number) => `${(kopecks / 100).toFixed(2)} BYN`;
@@ -302,6 +546,7 @@ const timeOfRow = (row: SessionRow) =>
   new Intl.DateTimeFormat('ru', { timeZone: 'Europe/Minsk', hour: '2-digit', minute: '2-digit' }).format(
     row.startsAt,
   );
+const yesNo = (value: boolean) => (value ? 'да' : 'нет');
 
 /** What a stored session would change into: the fields that differ, as people read them. */
 function differences(
@@ -321,7 +566,13 @@ function differences(
   add('format', row.format, wanted.format);
   add('price', money(row.priceKopecks), money(wanted.priceKopecks));
   add('ticketUrl', row.ticketUrl, wanted.ticketUrl);
-  add('soldOut', row.soldOut ? 'да' : 'нет', wanted.soldOut ? 'да' : 'нет');
+  add('soldOut', yesNo(row.soldOut), yesNo(wanted.soldOut));
+  add('language', row.language, wanted.language);
+  add('subtitles', row.subtitles, wanted.subtitles);
+  add('audioDescription', yesNo(row.audioDescription), yesNo(wanted.audioDescription));
+  add('hardOfHearingSubtitles', yesNo(row.hardOfHearingSubtitles), yesNo(wanted.hardOfHearingSubtitles));
+  add('sensoryFriendly', yesNo(row.sensoryFriendly), yesNo(wanted.sensoryFriendly));
+  add('parentAndBaby', yesNo(row.parentAndBaby), yesNo(wanted.parentAndBaby));
   return changes;
 }
 
@@ -342,32 +593,30 @@ function rowValues(
     price: row.priceKopecks / 100,
     ticketUrl: row.ticketUrl,
     soldOut: row.soldOut,
+    ...features(row),
   };
 }
 
 /**
- * Reads the file and works out what applying it would do: each row an addition, a change, unchanged or an error, and
- * every stored session of the (hall, cinema day) pairs the file names that it does not list, a removal. Stored as a
- * preview; nothing else changes.
+ * Reads the file and works out what applying it would do: each row an addition, a change, unchanged or an error.
+ * The demo schedule's sessions of the (hall, cinema day) pairs the file names are removals; so, with `replace`, is
+ * every other stored session there that the file does not list. Without it they stay, and a row that would overlap
+ * one of them, or another row, is an error naming it. Stored as a preview; nothing else changes.
  */
 export async function previewImport(
   ctx: EditContext,
   input: SessionImportInput,
 ): Promise<SessionImportPreview> {
   const file = readFile(input);
-  if (file.length === 0)
-    throw new InvalidInputError([{ field: 'body.content', message: 'В файле нет сеансов.' }]);
-  if (file.length > MAX_ROWS)
-    throw new InvalidInputError([
-      { field: 'body.content', message: `Не больше ${MAX_ROWS} сеансов за раз.` },
-    ]);
+  if (file.length === 0) throw fileError('В файле нет сеансов.');
   const [hallList, filmList] = await Promise.all([
     ctx.db.select().from(halls).where(eq(halls.town, ctx.town)),
     ctx.db.select().from(films).where(eq(films.town, ctx.town)),
   ]);
   const hallsById = new Map(hallList.map((h) => [h.id, h]));
   const filmsById = new Map(filmList.map((f) => [f.id, f]));
-  const read = file.map((row) => ({ ...row, ...readRow(row.raw, hallList, filmList) }));
+  const read = file.map((row) => ({ ...row, ...readRow(row, hallList, filmList) }));
+  const timeField = (row: FileRow) => row.names.time ?? label('time');
 
   // Two rows for one hall and start: the later one is an error.
   const seen = new Map<string, number>();
@@ -376,7 +625,10 @@ export async function previewImport(
     const key = `${row.wanted.hall.id}|${row.wanted.startsAt.getTime()}`;
     const first = seen.get(key);
     if (first !== undefined) {
-      row.errors.push({ field: 'time', message: `Повторяет сеанс из записи ${first} (тот же зал и время).` });
+      row.errors.push({
+        field: timeField(row),
+        message: `Повторяет сеанс из записи ${first} (тот же зал и время).`,
+      });
       row.wanted = undefined;
     } else seen.set(key, row.row);
   }
@@ -405,7 +657,59 @@ export async function previewImport(
     );
   const byExternal = new Map(existing.filter((s) => s.externalId).map((s) => [s.externalId!, s]));
   const bySlot = new Map(existing.map((s) => [`${s.hallId}|${s.startsAt.getTime()}`, s]));
-  const matched = new Set<string>();
+
+  // Which stored session each row changes (by the ticketing system's id, else by hall and start).
+  const matched = new Map<string, (typeof read)[number]>();
+  const currentOf = new Map<(typeof read)[number], SessionRow>();
+  for (const row of read) {
+    if (!row.wanted) continue;
+    const current =
+      (row.wanted.externalId ? byExternal.get(row.wanted.externalId) : undefined) ??
+      bySlot.get(`${row.wanted.hall.id}|${row.wanted.startsAt.getTime()}`);
+    if (!current || matched.has(current.id)) continue;
+    matched.set(current.id, row);
+    currentOf.set(row, current);
+  }
+  const removed = existing.filter(
+    (session) =>
+      !matched.has(session.id) &&
+      covered.get(session.hallId)?.has(session.cinemaDay) &&
+      (input.replace || session.source === 'demo'),
+  );
+
+  // The hall's timeline after the import: the rows, and the stored sessions around them that stay.
+  const gone = new Set([...matched.keys(), ...removed.map((s) => s.id)]);
+  for (const [hallId, days] of covered) {
+    const { cleaningMin, slots: stored } = await hallSlots(ctx.db, hallId, [...days]);
+    const rowOf = new Map<string, (typeof read)[number]>();
+    const slots: Slot[] = stored.filter((slot) => !gone.has(slot.id));
+    for (const row of read) {
+      if (row.wanted?.hall.id !== hallId) continue;
+      const id = `row:${row.row}`;
+      rowOf.set(id, row);
+      slots.push({
+        id,
+        startsAt: row.wanted.startsAt,
+        durationMin: row.wanted.film.durationMin,
+        film: row.wanted.film.title,
+        cinemaDay: row.wanted.day,
+      });
+    }
+    for (const [earlier, later] of overlaps(slots, cleaningMin)) {
+      // The later row is the one to move; a stored session is never the file's error.
+      const row = rowOf.get(later.id) ?? rowOf.get(earlier.id);
+      const other = row === rowOf.get(later.id) ? earlier : later;
+      if (!row?.wanted) continue;
+      const otherRow = rowOf.get(other.id);
+      row.errors.push({
+        field: timeField(row),
+        message: otherRow
+          ? `Пересекается с записью ${otherRow.row}${otherRow.line ? ` (строка ${otherRow.line})` : ''}: ${slotName(other)}; между сеансами в этом зале нужно ${cleaningMin} мин на уборку.`
+          : `${overlapMessage(other, cleaningMin)} Уберите его в расписании или загрузите файл с заменой.`,
+      });
+    }
+    for (const row of rowOf.values()) if (row.errors.length > 0) row.wanted = undefined;
+  }
 
   const rows: SessionImportRow[] = [];
   const operations: Operation[] = [];
@@ -425,16 +729,14 @@ export async function previewImport(
       price: wanted.priceKopecks / 100,
       ticketUrl: wanted.ticketUrl,
       soldOut: wanted.soldOut,
+      ...features(wanted),
     };
-    const current =
-      (wanted.externalId ? byExternal.get(wanted.externalId) : undefined) ??
-      bySlot.get(`${wanted.hall.id}|${wanted.startsAt.getTime()}`);
-    if (!current || matched.has(current.id)) {
+    const current = currentOf.get(row);
+    if (!current) {
       rows.push({ ...base, action: 'add', sessionId: null, values: preview, changes: [], errors: [] });
       operations.push({ type: 'add', values: values(wanted) });
       continue;
     }
-    matched.add(current.id);
     const changes = differences(current, wanted, filmsById, hallsById);
     const sameId = (current.externalId ?? null) === wanted.externalId || wanted.externalId === null;
     if (changes.length === 0 && sameId && current.source !== 'demo') {
@@ -456,9 +758,7 @@ export async function previewImport(
       values: { ...values(wanted), externalId: wanted.externalId ?? current.externalId },
     });
   }
-  for (const session of existing) {
-    if (matched.has(session.id)) continue;
-    if (!covered.get(session.hallId)?.has(session.cinemaDay)) continue;
+  for (const session of removed) {
     rows.push({
       line: null,
       row: null,
@@ -494,7 +794,10 @@ export async function previewImport(
   return result;
 }
 
-/** Applies a preview exactly, in one transaction; refused when it had errors, expired, was applied or went stale. */
+/**
+ * Applies a preview exactly, in one transaction; refused when it had errors, expired, was applied or went stale —
+ * or when sessions added since would overlap its rows (checked after the writes, so nothing is kept then).
+ */
 export async function applyImport(ctx: EditContext, importId: string): Promise<SessionImportResult> {
   const [stored] = await ctx.db
     .select()
@@ -509,22 +812,24 @@ export async function applyImport(ctx: EditContext, importId: string): Promise<S
       `В файле есть ошибки (${plan.preview.counts.error}): исправьте их и загрузите файл снова.`,
     );
   const result = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as typeof ctx.db;
     const touched = plan.operations.flatMap((op) => (op.type === 'add' ? [] : [op.id]));
     const current = new Map(
-      (touched.length > 0 ? await tx.select().from(sessions).where(inArray(sessions.id, touched)) : []).map(
+      (touched.length > 0 ? await db.select().from(sessions).where(inArray(sessions.id, touched)) : []).map(
         (row) => [row.id, row],
       ),
     );
     const stale = () => new ConflictError('Сеансы изменились после предпросмотра: загрузите файл ещё раз.');
     const counts = { added: 0, changed: 0, removed: 0 };
     const days = new Map<number, Set<string>>();
+    const written = new Set<string>();
     for (const op of plan.operations) {
       if (op.type !== 'add') {
         const row = current.get(op.id);
         if (!row || row.updatedAt.toISOString() !== op.updatedAt) throw stale();
       }
       if (op.type === 'remove') {
-        await tx.delete(sessions).where(eq(sessions.id, op.id));
+        await db.delete(sessions).where(eq(sessions.id, op.id));
         counts.removed++;
         continue;
       }
@@ -540,6 +845,13 @@ export async function applyImport(ctx: EditContext, importId: string): Promise<S
         soldOut: v.soldOut,
         externalId: v.externalId,
         wheelchair: v.wheelchair,
+        // Previews stored before sessions carried their features read as plain Russian sessions.
+        language: v.language ?? 'ru',
+        subtitles: v.subtitles ?? null,
+        audioDescription: v.audioDescription ?? false,
+        hardOfHearingSubtitles: v.hardOfHearingSubtitles ?? false,
+        sensoryFriendly: v.sensoryFriendly ?? false,
+        parentAndBaby: v.parentAndBaby ?? false,
         updatedAt: ctx.now,
       };
       const hallDays = days.get(v.hallId) ?? new Set<string>();
@@ -547,33 +859,25 @@ export async function applyImport(ctx: EditContext, importId: string): Promise<S
       days.set(v.hallId, hallDays);
       if (op.type === 'change') {
         const row = current.get(op.id)!;
-        await tx
+        await db
           .update(sessions)
           .set({ ...columns, ...(row.source === 'demo' ? { source: 'import' as const } : {}) })
           .where(eq(sessions.id, op.id));
+        written.add(op.id);
         counts.changed++;
       } else {
-        const [clash] = await tx
-          .select({ id: sessions.id })
-          .from(sessions)
-          .where(and(eq(sessions.hallId, v.hallId), eq(sessions.startsAt, columns.startsAt)));
-        if (clash) throw stale();
-        await tx.insert(sessions).values({
-          id: `${ctx.town}-${randomUUID()}`,
-          town: ctx.town,
-          source: 'import',
-          language: 'ru',
-          subtitles: null,
-          audioDescription: false,
-          hardOfHearingSubtitles: false,
-          ...columns,
-        });
+        const id = `${ctx.town}-${randomUUID()}`;
+        await db.insert(sessions).values({ id, town: ctx.town, source: 'import', ...columns });
+        written.add(id);
         counts.added++;
       }
     }
     // The imported hall-days are staff's now: the demo schedule leaves them alone.
-    for (const [hallId, hallDays] of days) await takeOverFromDemo(tx as typeof ctx.db, hallId, [...hallDays]);
-    await tx.update(sessionImports).set({ appliedAt: ctx.now }).where(eq(sessionImports.id, importId));
+    for (const [hallId, hallDays] of days) {
+      await takeOverFromDemo(db, hallId, [...hallDays]);
+      await assertNoOverlaps(db, hallId, [...hallDays], written, 'body.content');
+    }
+    await db.update(sessionImports).set({ appliedAt: ctx.now }).where(eq(sessionImports.id, importId));
     return counts;
   });
   await bumpVersion(ctx.db, ctx.town, ctx.now);

@@ -15,8 +15,8 @@ import type { Db } from '#src/db/client.ts';
 import { films, halls, sessions, siteInfo } from '#src/db/schema.ts';
 import { type InvalidField, InvalidInputError, NotFoundError } from '#src/publishing/errors.ts';
 import { sessionTicketUrl } from '#src/publishing/schedule.ts';
-import { ConflictError } from '#src/staff/errors.ts';
 import { audit, bumpVersion, type EditContext } from './context.ts';
+import { assertNoOverlaps } from './session-overlaps.ts';
 
 type Read = Pick<EditContext, 'db' | 'town'>;
 type SessionRow = typeof sessions.$inferSelect;
@@ -165,18 +165,6 @@ function sessionValues(input: SessionInput, hall: HallRow, now: Date) {
   };
 }
 
-/** Another session of the hall starting at the same moment. */
-async function assertFreeSlot(db: Db, hallId: number, startsAt: Date, except?: string) {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.hallId, hallId), eq(sessions.startsAt, startsAt)));
-  if (rows.some((row) => row.id !== except))
-    throw new ConflictError('В это время в зале уже есть сеанс.', [
-      { field: 'body.time', message: 'В это время в зале уже есть сеанс.' },
-    ]);
-}
-
 /**
  * A hall's cinema day staff add a session to, or change one of, becomes theirs as staff see it: the demo schedule's
  * sessions there are kept as staff sessions (the daily rebuild leaves a staff hall-day alone), so nothing on the
@@ -209,10 +197,13 @@ const describe = (film: { title: string }, hall: { name: string }, day: string, 
 export async function createSession(ctx: EditContext, input: SessionInput): Promise<AdminSession> {
   const { film, hall } = await checkInput(ctx, input);
   const values = sessionValues(input, hall, ctx.now);
-  await assertFreeSlot(ctx.db, hall.id, values.startsAt);
-  await adoptFromDemo(ctx.db, hall.id, [input.day]);
   const id = `${ctx.town}-${randomUUID()}`;
-  await ctx.db.insert(sessions).values({ id, town: ctx.town, source: 'staff', ...values });
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await adoptFromDemo(db, hall.id, [input.day]);
+    await db.insert(sessions).values({ id, town: ctx.town, source: 'staff', ...values });
+    await assertNoOverlaps(db, hall.id, [input.day], new Set([id]));
+  });
   await bumpVersion(ctx.db, ctx.town, ctx.now);
   const session = await getSession(ctx, id);
   await audit(ctx, {
@@ -232,14 +223,17 @@ export async function updateSession(
   const before = await getSession(ctx, id);
   const { film, hall } = await checkInput(ctx, input);
   const values = sessionValues(input, hall, ctx.now);
-  await assertFreeSlot(ctx.db, hall.id, values.startsAt, id);
-  // Both hall-days, the one it leaves and the one it joins: the daily rebuild must not put it back where it was.
-  await adoptFromDemo(ctx.db, before.hall.id, [before.day]);
-  await adoptFromDemo(ctx.db, hall.id, [input.day]);
-  await ctx.db
-    .update(sessions)
-    .set(values)
-    .where(and(eq(sessions.town, ctx.town), eq(sessions.id, id)));
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    // Both hall-days, the one it leaves and the one it joins: the daily rebuild must not put it back where it was.
+    await adoptFromDemo(db, before.hall.id, [before.day]);
+    await adoptFromDemo(db, hall.id, [input.day]);
+    await db
+      .update(sessions)
+      .set(values)
+      .where(and(eq(sessions.town, ctx.town), eq(sessions.id, id)));
+    await assertNoOverlaps(db, hall.id, [input.day], new Set([id]));
+  });
   await bumpVersion(ctx.db, ctx.town, ctx.now);
   const after = await getSession(ctx, id);
   await audit(ctx, {
@@ -266,7 +260,11 @@ export async function deleteSession(ctx: EditContext, id: string): Promise<void>
   });
 }
 
-/** The sessions of `days` cinema days of a hall, copied to as many days from `to` at the same times. */
+/**
+ * The sessions of `days` cinema days of a hall, copied to as many days from `to` at the same times. The demo schedule's
+ * sessions there go; with `replace`, every session there goes. A copy identical to a session already there (same film
+ * and start) is skipped; one that overlaps another session refuses the whole copy (nothing changes), naming both.
+ */
 export async function copySessions(ctx: EditContext, input: SessionCopyInput): Promise<SessionCopyResult> {
   const [hall] = await ctx.db
     .select()
@@ -277,61 +275,73 @@ export async function copySessions(ctx: EditContext, input: SessionCopyInput): P
     throw new InvalidInputError([{ field: 'body.to', message: 'Скопируйте на другой день.' }]);
   const sourceDays = Array.from({ length: input.days }, (_, i) => addDays(input.from, i));
   const targetDays = Array.from({ length: input.days }, (_, i) => addDays(input.to, i));
-  const source = await ctx.db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.hallId, hall.id), inArray(sessions.cinemaDay, sourceDays)))
-    .orderBy(asc(sessions.startsAt));
-  let removed = 0;
-  if (input.replace) {
-    const gone = await ctx.db
-      .delete(sessions)
-      .where(and(eq(sessions.hallId, hall.id), inArray(sessions.cinemaDay, targetDays)))
-      .returning({ id: sessions.id });
-    removed += gone.length;
-  }
-  removed += await takeOverFromDemo(ctx.db, hall.id, targetDays);
-  const taken = new Set(
-    (
-      await ctx.db
-        .select({ startsAt: sessions.startsAt })
-        .from(sessions)
+  const overlapping = sourceDays.some((day) => targetDays.includes(day));
+  if (overlapping && input.replace)
+    throw new InvalidInputError([
+      { field: 'body.to', message: 'С заменой копируйте на дни, которые не входят в копируемые.' },
+    ]);
+  const { created, skipped, removed } = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const source = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.hallId, hall.id), inArray(sessions.cinemaDay, sourceDays)))
+      .orderBy(asc(sessions.startsAt));
+    let removed = 0;
+    if (input.replace) {
+      const gone = await db
+        .delete(sessions)
         .where(and(eq(sessions.hallId, hall.id), inArray(sessions.cinemaDay, targetDays)))
-    ).map((row) => row.startsAt.getTime()),
-  );
-  const created: string[] = [];
-  let skipped = 0;
-  for (const row of source) {
-    const shift = sourceDays.indexOf(row.cinemaDay);
-    const day = targetDays[shift]!;
-    const minutes = Math.round((row.startsAt.getTime() - localInstant(row.cinemaDay, 0).getTime()) / 60_000);
-    const startsAt = localInstant(day, minutes);
-    if (taken.has(startsAt.getTime())) {
-      skipped++;
-      continue;
+        .returning({ id: sessions.id });
+      removed += gone.length;
     }
-    taken.add(startsAt.getTime());
-    const id = `${ctx.town}-${randomUUID()}`;
-    const {
-      id: _id,
-      startsAt: _s,
-      cinemaDay: _d,
-      source: _src,
-      externalId: _e,
-      updatedAt: _u,
-      ...rest
-    } = row;
-    await ctx.db.insert(sessions).values({
-      ...rest,
-      id,
-      startsAt,
-      cinemaDay: day,
-      source: 'staff',
-      externalId: null,
-      updatedAt: ctx.now,
-    });
-    created.push(id);
-  }
+    removed += await takeOverFromDemo(db, hall.id, targetDays);
+    const there = new Set(
+      (
+        await db
+          .select({ startsAt: sessions.startsAt, filmId: sessions.filmId })
+          .from(sessions)
+          .where(and(eq(sessions.hallId, hall.id), inArray(sessions.cinemaDay, targetDays)))
+      ).map((row) => `${row.filmId}|${row.startsAt.getTime()}`),
+    );
+    const created: string[] = [];
+    let skipped = 0;
+    for (const row of source) {
+      const shift = sourceDays.indexOf(row.cinemaDay);
+      const day = targetDays[shift]!;
+      const minutes = Math.round(
+        (row.startsAt.getTime() - localInstant(row.cinemaDay, 0).getTime()) / 60_000,
+      );
+      const startsAt = localInstant(day, minutes);
+      if (there.has(`${row.filmId}|${startsAt.getTime()}`)) {
+        skipped++;
+        continue;
+      }
+      there.add(`${row.filmId}|${startsAt.getTime()}`);
+      const id = `${ctx.town}-${randomUUID()}`;
+      const {
+        id: _id,
+        startsAt: _s,
+        cinemaDay: _d,
+        source: _src,
+        externalId: _e,
+        updatedAt: _u,
+        ...rest
+      } = row;
+      await db.insert(sessions).values({
+        ...rest,
+        id,
+        startsAt,
+        cinemaDay: day,
+        source: 'staff',
+        externalId: null,
+        updatedAt: ctx.now,
+      });
+      created.push(id);
+    }
+    await assertNoOverlaps(db, hall.id, targetDays, new Set(created), 'body.to');
+    return { created, skipped, removed };
+  });
   await bumpVersion(ctx.db, ctx.town, ctx.now);
   await audit(ctx, {
     kind: 'session',

@@ -1507,6 +1507,8 @@ export interface paths {
         /**
          * Add a session
          * @description A staff session takes its hall's cinema day over from the demo schedule: the demo sessions of that hall and day are removed.
+         *     A session may not start before the previous one in its hall has ended (the film's duration) plus the hall's
+         *     `cleaningMinutes`, nor end after the next one's start less that time: 409 naming the conflicting session.
          */
         post: operations["adminCreateSession"];
         delete?: never;
@@ -1526,7 +1528,8 @@ export interface paths {
         get: operations["adminGetSession"];
         /**
          * Replace a session's fields
-         * @description A demo session edited by staff becomes a staff session.
+         * @description A demo session edited by staff becomes a staff session. The hall's sessions may not overlap (see
+         *     adminCreateSession): 409 naming the conflicting session.
          */
         put: operations["adminUpdateSession"];
         post?: never;
@@ -1549,8 +1552,10 @@ export interface paths {
         /**
          * Copy a hall's day or week to other days
          * @description Copies the sessions of `days` cinema days of a hall from `from` to the same number of days from `to`, at
-         *     the same times. A copy that would start when a session already starts in that hall is skipped; with `replace`,
-         *     the target days' sessions of the hall are deleted first.
+         *     the same times. Without `replace`, the target days' staff and imported sessions stay, and a copy that would
+         *     overlap one of them (the film's duration plus the hall's `cleaningMinutes`) refuses the whole copy with 409
+         *     naming both sessions; with `replace`, the target days' sessions of the hall are deleted first. The demo
+         *     schedule's sessions on the target days are always removed (`removed` counts them).
          */
         post: operations["adminCopySessions"];
         delete?: never;
@@ -1571,13 +1576,25 @@ export interface paths {
         /**
          * Preview an import of a ticketing system's sessions (CSV or JSON)
          * @description Reads the file and answers what applying it would do, row by row, with each bad row's errors and line,
-         *     without changing anything. The file is the truth for each (hall, cinema day) it names: sessions there that it does
-         *     not list are removed. CSV: a header row, comma or semicolon separated, columns `date` (cinema day, YYYY-MM-DD or
-         *     DD.MM.YYYY), `time` (HH:MM; before 06:00 is after midnight of that cinema day), `hall` (slug or name), `film`
-         *     (slug or title), `format`, `price` (BYN), and optionally `ticket_url`, `sold_out` (1/0, true/false, да/нет) and
-         *     `id` (the ticketing system's id, matched on later imports). JSON: an array of objects with the same keys
-         *     (`ticketUrl`, `soldOut` also accepted), or `{ "sessions": [...] }`. Apply with adminApplySessionImport within
-         *     30 minutes.
+         *     without changing anything. With `replace`, the file is the truth for each (hall, cinema day) it names: sessions
+         *     there that it does not list are removed; without it they stay, and a row overlapping one of them (or another
+         *     row) in its hall — the film's duration plus the hall's `cleaningMinutes` — is an error naming that session.
+         *     The demo schedule's sessions of those hall-days are always removed.
+         *
+         *     CSV as Excel and LibreOffice export it: UTF-8 (with or without BOM) or Windows-1251 (send the bytes as
+         *     `encoding: base64`; valid UTF-8 is read as UTF-8, anything else as Windows-1251), the separator (`,` `;` or
+         *     tab) found in the header row, quoted fields, decimal comma or point in prices. Columns, by their English or
+         *     Russian name in any case: `date`/`дата` (cinema day, YYYY-MM-DD or DD.MM.YYYY), `time`/`время` (HH:MM; before
+         *     06:00 is after midnight of that cinema day), `hall`/`зал` (slug or name), `film`/`фильм` (slug or title),
+         *     `format`/`формат`, `price`/`цена` (BYN), and optionally `ticket_url`/`ссылка`, `sold_out`/`продано`,
+         *     `language`/`язык` (audio, e.g. `ru`, `en`), `subtitles`/`субтитры` (their language, or да/нет for Russian),
+         *     `audio_description`/`тифлокомментарий`, `hard_of_hearing`/`для слабослышащих`,
+         *     `sensory_friendly`/`сенсорный`, `parent_and_baby`/`с малышами` (yes/no columns: 1/0, true/false, да/нет, +)
+         *     and `id` (the ticketing system's id, matched on later imports). A column the importer does not know is a 400
+         *     naming it; a value it cannot read is an error of its row naming the line and the column as the file writes
+         *     it. At most 5,000 rows: reading stops at the limit (400). JSON: an array of objects with the same keys
+         *     (`ticketUrl`, `soldOut`, `audioDescription`, … also accepted), or `{ "sessions": [...] }`. Apply with
+         *     adminApplySessionImport within 30 minutes.
          */
         post: operations["adminPreviewSessionImport"];
         delete?: never;
@@ -2632,6 +2649,8 @@ export interface components {
             photos: components["schemas"]["MediaImage"][];
             /** @description Wheelchair access; its sessions say so. */
             accessible: boolean;
+            /** @description Minutes between a session's end and the next one's start in this hall; 15 when absent. */
+            cleaningMinutes?: number;
         };
         AdminHall: {
             data: components["schemas"]["HallInput"];
@@ -2865,7 +2884,7 @@ export interface components {
         };
         SessionCopyResult: {
             copied: number;
-            /** @description Copies that would start with another session of the hall. */
+            /** @description Copies identical to a session already there (same film and start). */
             skipped: number;
             removed: number;
             items: components["schemas"]["AdminSession"][];
@@ -2873,9 +2892,16 @@ export interface components {
         SessionImportInput: {
             /** @enum {string} */
             format: "csv" | "json";
-            /** @description The file's text. */
+            /** @description The file's text, or its bytes in base64 with `encoding: base64` (then UTF-8 or Windows-1251). */
             content: string;
+            /**
+             * @description `text` when absent.
+             * @enum {string}
+             */
+            encoding?: "text" | "base64";
             fileName?: string;
+            /** @description Remove the sessions of the file's hall-days that it does not list, instead of keeping them. */
+            replace?: boolean;
         };
         SessionImportValues: {
             /** Format: date */
@@ -2890,6 +2916,12 @@ export interface components {
             price: number;
             ticketUrl: string | null;
             soldOut: boolean;
+            language?: string;
+            subtitles?: string | null;
+            audioDescription?: boolean;
+            hardOfHearingSubtitles?: boolean;
+            sensoryFriendly?: boolean;
+            parentAndBaby?: boolean;
         };
         SessionImportRow: {
             /** @description The file's line (CSV), so staff can find it. */
@@ -2906,7 +2938,7 @@ export interface components {
                 from: string | null;
                 to: string | null;
             }[];
-            /** @description What is wrong with the row; `field` is the column (`date`, `time`, `hall`, …). */
+            /** @description What is wrong with the row; `field` is the column as the file names it (`Цена`, `date`, …). */
             errors: components["schemas"]["FieldError"][];
         };
         SessionImportPreview: {
@@ -7125,6 +7157,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     adminPreviewSessionImport: {
@@ -7542,6 +7575,7 @@ export const serviceInputOrderTopicValues: ReadonlyArray<FlattenedDeepRequired<c
 export const infoInputTimezoneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InfoInput"]["timezone"]> = ["Europe/Minsk"];
 export const sessionSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionSource"]> = ["staff", "import", "demo"];
 export const sessionImportInputFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportInput"]["format"]> = ["csv", "json"];
+export const sessionImportInputEncodingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportInput"]["encoding"]> = ["text", "base64"];
 export const sessionImportRowActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportRow"]["action"]> = ["add", "change", "remove", "unchanged", "error"];
 export const previewKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PreviewKind"]> = ["film", "news", "event", "document", "vacancy", "hall", "service", "certificate", "faq", "page"];
 export const applicationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationKind"]> = ["callback", "vacancy"];

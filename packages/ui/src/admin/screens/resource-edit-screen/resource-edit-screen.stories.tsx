@@ -129,6 +129,7 @@ export const Hall: Story = {
       slug: hall.slug,
       seats: hall.seats,
       accessible: hall.accessible,
+      cleaningMinutes: 20,
       description: hall.description,
       screenWidthM: hall.screen.widthM,
       screenHeightM: hall.screen.heightM,
@@ -142,6 +143,8 @@ export const Hall: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The hall's cleaning time: the gap the sessions of the hall keep after each film.
+    await expect(canvas.getByLabelText('Уборка между сеансами, мин')).toHaveValue(20);
     const before = canvas.getAllByRole('button', { name: /Убрать фото/ }).length;
     const png = Uint8Array.from(
       atob(

@@ -17,11 +17,19 @@ const preview: ImportPreview = {
       line: 4,
       action: 'error',
       summary: '28 ноября, 25:10 · Зал 7',
-      errors: ['Нет такого зала: «Зал 7»', 'Время должно быть ЧЧ:ММ'],
+      errors: ['Зал: Зала «Зал 7» нет в этом городе.', 'Время: Время «25:10» не читается (ЧЧ:ММ).'],
+    },
+    {
+      line: 5,
+      action: 'error',
+      summary: '',
+      errors: [
+        'Время: Пересекается с сеансом «Дюна: Часть вторая» 27 ноября в 19:30 (до 22:16): между сеансами в этом зале нужно 15 мин на уборку. Уберите его в расписании или загрузите файл с заменой.',
+      ],
     },
     { line: null, action: 'remove', summary: '29 ноября, 10:00 · Малый зал · Головоломка 2', errors: [] },
   ],
-  counts: { add: 1, change: 1, remove: 1, error: 1 },
+  counts: { add: 1, change: 1, remove: 1, error: 2 },
   canApply: false,
 };
 
@@ -48,7 +56,22 @@ export const Empty: Story = {
     const file = new File(['date,time\n'], 'afisha.csv', { type: 'text/csv' });
     await userEvent.upload(canvas.getByLabelText('Файл выгрузки'), file);
     await userEvent.click(canvas.getByRole('button', { name: 'Показать изменения' }));
-    await expect(args.onUpload).toHaveBeenCalledWith(file);
+    await expect(args.onUpload).toHaveBeenCalledWith(file, false);
+  },
+};
+
+/** «Заменить»: the hint says what goes, and the upload asks for it. */
+export const Replacing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const file = new File(['date,time\n'], 'afisha.csv', { type: 'text/csv' });
+    await userEvent.upload(canvas.getByLabelText('Файл выгрузки'), file);
+    const replace = canvas.getByLabelText('Заменить сеансы этих дней');
+    await expect(replace).toHaveAccessibleDescription(/останутся/);
+    await userEvent.click(replace);
+    await expect(replace).toHaveAccessibleDescription(/остальные будут удалены/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Показать изменения' }));
+    await expect(args.onUpload).toHaveBeenCalledWith(file, true);
   },
 };
 
@@ -70,7 +93,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Применить изменения' })).toBeDisabled();
-    const row = canvas.getByRole('row', { name: /Нет такого зала/ });
+    const row = canvas.getByRole('row', { name: /Зала «Зал 7» нет/ });
     await expect(within(row).getByRole('cell', { name: '4' })).toBeVisible();
   },
 };

@@ -1,8 +1,8 @@
 // Importing sessions from a ticketing system's export: upload CSV/JSON → preview of the changes with per-row errors → apply.
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { AdminLoading, AdminPage } from '#src/admin/components/admin-page.tsx';
 import { createColumnHelper, DataTable } from '#src/admin/components/data-table.tsx';
-import { FormMessage } from '#src/admin/components/fields.tsx';
+import { CheckboxField, FormMessage } from '#src/admin/components/fields.tsx';
 
 /** One row of the preview as the screen shows it; the app maps the API's preview to this. */
 export interface ImportRow {
@@ -32,7 +32,8 @@ export interface SessionImportScreenProps {
   townName: string;
   backTo: string;
   state: ImportStep;
-  onUpload: (file: File) => void;
+  /** `replace`: the file's hall-days lose the sessions it does not list (otherwise they stay, and must not overlap). */
+  onUpload: (file: File, replace: boolean) => void;
   onApply: () => void;
   onReset: () => void;
 }
@@ -142,21 +143,24 @@ function ChooseFile({
 }: {
   uploading?: boolean;
   error?: string;
-  onUpload: (file: File) => void;
+  onUpload: (file: File, replace: boolean) => void;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const [replace, setReplace] = useState(false);
   function submit(event: FormEvent) {
     event.preventDefault();
     const file = input.current?.files?.[0];
-    if (file) onUpload(file);
+    if (file) onUpload(file, replace);
     else input.current?.focus();
   }
   return (
     <form className="adm-form adm-panel" onSubmit={submit} noValidate>
       <p>
-        Выгрузка из билетной системы в CSV (колонки: дата, время, зал, фильм, формат, цена, ссылка, продано)
-        или JSON. Сначала покажем, что изменится.
+        Выгрузка из билетной системы или таблица из Excel или LibreOffice в CSV (через запятую, точку с
+        запятой или табуляцию; UTF-8 или Windows-1251) или JSON. Колонки: дата, время, зал, фильм, формат,
+        цена (12,50 или 12.50), ссылка, продано, а для особых сеансов — язык, субтитры, тифлокомментарий, для
+        слабослышащих, сенсорный, с малышами. Сначала покажем, что изменится.
       </p>
       <div className={`field${error ? ' has-error' : ''}`}>
         <label className="field-label" htmlFor={id}>
@@ -177,6 +181,17 @@ function ChooseFile({
           </p>
         ) : null}
       </div>
+      <CheckboxField
+        label="Заменить сеансы этих дней"
+        name="replace"
+        checked={replace}
+        onChange={setReplace}
+        hint={
+          replace
+            ? 'В залах и днях из файла останутся только сеансы из файла; остальные будут удалены.'
+            : 'Сеансы, которых нет в файле, останутся; строка, которая пересекается с ними, будет ошибкой.'
+        }
+      />
       <div>
         <button type="submit" className="button button-primary" disabled={uploading}>
           {uploading ? 'Проверяем файл…' : 'Показать изменения'}

@@ -46,11 +46,23 @@ const sessions: WeekSession[] = [
   session(2, 0, 13, 30, 0),
   session(3, 0, 19, 0, 2, { soldOut: true }),
   session(4, 1, 18, 40, 0),
-  session(5, 2, 21, 15, 0, { origin: 'import' }),
+  session(5, 2, 21, 15, 0, {
+    origin: 'import',
+    features: ['subtitles', 'original-language'],
+    language: 'en',
+  }),
   session(6, 4, 11, 0, 1),
   session(7, 4, 24, 30, 2),
-  session(8, 5, 16, 0, 1),
+  session(8, 5, 16, 0, 1, { features: ['sensory-friendly'] }),
 ];
+const plain = {
+  language: 'ru',
+  subtitles: '',
+  audioDescription: false,
+  hardOfHearingSubtitles: false,
+  sensoryFriendly: false,
+  parentAndBaby: false,
+};
 const newValues: SessionFormValues = {
   filmId: '',
   day: WEEK,
@@ -59,6 +71,7 @@ const newValues: SessionFormValues = {
   price: null,
   ticketUrl: '',
   soldOut: false,
+  ...plain,
 };
 
 const meta = {
@@ -113,6 +126,10 @@ export const Filled: Story = {
     await expect(args.onAdd).toHaveBeenCalledWith('2026-11-24');
     await userEvent.click(canvas.getByRole('button', { name: 'Следующая неделя →' }));
     await expect(args.onWeekChange).toHaveBeenCalledWith('2026-11-30');
+    // A special screening shows its chips, and says them in words.
+    await expect(
+      canvas.getByRole('button', { name: /21:15 Дюна.*с субтитрами, на английском языке — изменить$/ }),
+    ).toHaveTextContent(/СубтитрыОриг\., англ\./);
   },
 };
 
@@ -140,9 +157,22 @@ export const AddSession: Story = {
     await userEvent.type(form.getByLabelText(/Начало/), '1930');
     await userEvent.type(form.getByLabelText(/Цена/), '12');
     await userEvent.click(form.getByLabelText('Билеты проданы'));
+    await userEvent.selectOptions(form.getByLabelText('Язык звука'), 'en');
+    await userEvent.selectOptions(form.getByLabelText('Субтитры'), 'ru');
+    await userEvent.click(form.getByLabelText('Для родителей с малышами'));
     await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
     await expect(args.onSave).toHaveBeenCalledWith(
-      { ...newValues, day: '2026-11-24', filmId: '2', time: '19:30', price: 12, soldOut: true },
+      {
+        ...newValues,
+        day: '2026-11-24',
+        filmId: '2',
+        time: '19:30',
+        price: 12,
+        soldOut: true,
+        language: 'en',
+        subtitles: 'ru',
+        parentAndBaby: true,
+      },
       null,
     );
   },
@@ -161,6 +191,7 @@ export const EditWithErrors: Story = {
         price: 10,
         ticketUrl: 'ftp://x',
         soldOut: false,
+        ...plain,
       },
     },
     errors: { '': 'Проверьте поля сеанса.', ticketUrl: 'Нужна ссылка http(s)' },
@@ -258,7 +289,51 @@ export const CopyDay: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Копировать день: Пн, 23 ноября' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Копировать день' });
     await expect(within(dialog).getByLabelText(/На какой день/)).toHaveValue('2026-11-24');
+    await expect(within(dialog).getByText(/Сеансы, которые уже стоят там, останутся/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Копировать' }));
-    await expect(args.onCopyDay).toHaveBeenCalledWith('2026-11-23', '2026-11-24');
+    await expect(args.onCopyDay).toHaveBeenCalledWith('2026-11-23', '2026-11-24', false);
+  },
+};
+
+/** «Заменить»: the text says the sessions there will be deleted, and the copy asks for it. */
+export const CopyDayReplacing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Копировать день: Пн, 23 ноября' }));
+    const dialog = within(
+      within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Копировать день' }),
+    );
+    await userEvent.click(dialog.getByLabelText('Заменить сеансы в выбранный день'));
+    await expect(dialog.getByText(/стоящие там сейчас будут удалены/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Копировать' }));
+    await expect(args.onCopyDay).toHaveBeenCalledWith('2026-11-23', '2026-11-24', true);
+  },
+};
+
+/** A copy refused by the service (an overlap) keeps its dialog open with the reason. */
+export const CopyRefused: Story = {
+  render: function Render(args) {
+    const [errors, setErrors] = useState<SessionsWeekScreenProps['errors']>(undefined);
+    return (
+      <SessionsWeekScreen
+        {...args}
+        errors={errors}
+        onCopyDay={() =>
+          setErrors({
+            '': 'Сеанс «Дюна: Часть вторая» 24 ноября в 10:00 (до 12:46) пересекается с сеансом «Головоломка 2» 24 ноября в 12:00 (до 13:36): между сеансами в этом зале нужно 15 мин на уборку.',
+          })
+        }
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Копировать день: Пн, 23 ноября' }),
+    );
+    const dialog = within(
+      within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Копировать день' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Копировать' }));
+    await expect(dialog.getByText(/пересекается с сеансом «Головоломка 2»/)).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 // The week of one hall: seven cinema days side by side; add, edit, delete a session; copy a day or the whole week.
 import { addDays, formatDay, formatTime, weekdayShort } from '@kino/api/cinema-time';
+import type { SessionFeature } from '@kino/api/types';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
 import { AdminPage, LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
@@ -13,6 +14,7 @@ import {
   TextField,
 } from '#src/admin/components/fields.tsx';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
+import { featureText, SessionFeatureTags } from '#src/components/session-features.tsx';
 
 /** A session as the grid shows it; the app maps the contract's session to this. */
 export interface WeekSession {
@@ -28,6 +30,10 @@ export interface WeekSession {
   soldOut: boolean;
   /** Entered by hand (staff), or generated/imported; imported ones are marked. */
   origin?: 'staff' | 'import' | 'demo';
+  /** Its special screenings (subtitles, original language, …), as the public schedule's filter finds them. */
+  features?: SessionFeature[];
+  /** Its audio language (BCP 47), named on the original-language chip. */
+  language?: string;
 }
 
 /** What the session form edits; the app turns it into the contract's request. */
@@ -40,7 +46,33 @@ export interface SessionFormValues {
   price: number | null;
   ticketUrl: string;
   soldOut: boolean;
+  /** The audio language, BCP 47 (`ru`, `en`, …). */
+  language: string;
+  /** The subtitles' language; `''` for none. */
+  subtitles: string;
+  audioDescription: boolean;
+  hardOfHearingSubtitles: boolean;
+  sensoryFriendly: boolean;
+  parentAndBaby: boolean;
 }
+
+/** The languages the session form offers (another one a session already has is offered too). */
+export const SESSION_LANGUAGES: readonly Option[] = [
+  { value: 'ru', label: 'Русский' },
+  { value: 'be', label: 'Белорусский' },
+  { value: 'en', label: 'Английский' },
+  { value: 'fr', label: 'Французский' },
+  { value: 'de', label: 'Немецкий' },
+  { value: 'it', label: 'Итальянский' },
+  { value: 'es', label: 'Испанский' },
+  { value: 'ja', label: 'Японский' },
+  { value: 'ko', label: 'Корейский' },
+];
+
+const languageOptions = (current: string) =>
+  current && !SESSION_LANGUAGES.some((l) => l.value === current)
+    ? [...SESSION_LANGUAGES, { value: current, label: current }]
+    : SESSION_LANGUAGES;
 
 export interface Option {
   value: string;
@@ -69,8 +101,9 @@ export interface SessionsWeekScreenProps {
   onSave: (values: SessionFormValues, id: string | null) => void;
   /** Called once the staff member has confirmed it in the screen's dialog. */
   onDelete: (id: string) => void;
-  onCopyDay: (from: string, to: string) => void;
-  onCopyWeek: (from: string, to: string) => void;
+  /** `replace`: the target days' sessions of the hall are deleted first. */
+  onCopyDay: (from: string, to: string, replace: boolean) => void;
+  onCopyWeek: (from: string, to: string, replace: boolean) => void;
   saving?: boolean;
   /** Errors of the session form or the copy; `''` is the message. */
   errors?: FormErrors;
@@ -102,6 +135,9 @@ export function SessionsWeekScreen(props: SessionsWeekScreenProps) {
   const [copy, setCopy] = useState<{ kind: 'day' | 'week'; from: string } | null>(null);
   const hallName = halls.find((h) => h.value === hall)?.label ?? '';
   const remove = useDeleteSession(sessions);
+  // A copy's dialog stays open until it is done (a refused copy shows why in it); a new notice means it is done.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each new notice, whatever it says.
+  useEffect(() => setCopy(null), [props.notice]);
   return (
     <AdminPage
       title={`Сеансы · ${props.townName}`}
@@ -198,11 +234,10 @@ export function SessionsWeekScreen(props: SessionsWeekScreenProps) {
         onClose={() => setCopy(null)}
         saving={props.saving}
         errors={props.errors}
-        onCopy={(to) => {
+        onCopy={(to, replace) => {
           if (!copy) return;
-          if (copy.kind === 'day') props.onCopyDay(copy.from, to);
-          else props.onCopyWeek(copy.from, to);
-          setCopy(null);
+          if (copy.kind === 'day') props.onCopyDay(copy.from, to, replace);
+          else props.onCopyWeek(copy.from, to, replace);
         }}
       />
     </AdminPage>
@@ -290,6 +325,12 @@ function DayColumn({
                 {s.format} · {s.price}
                 {s.soldOut ? ' · продано' : ''}
               </span>
+              <SessionFeatureTags features={s.features} language={s.language} />
+              {s.features && s.features.length > 0 ? (
+                <span className="visually-hidden">
+                  , {s.features.map((f) => featureText(f, s.language).long).join(', ')}
+                </span>
+              ) : null}
               <span className="visually-hidden"> — изменить</span>
             </button>
           </li>
@@ -455,6 +496,52 @@ function SessionForm({
         checked={values.soldOut}
         onChange={set('soldOut')}
       />
+      <fieldset className="adm-fieldset">
+        <legend>Особый сеанс</legend>
+        <p className="adm-note">По этим отметкам сеанс находят фильтры расписания на сайте.</p>
+        <div className="adm-grid-2">
+          <SelectField
+            label="Язык звука"
+            name="language"
+            value={values.language}
+            onChange={set('language')}
+            options={languageOptions(values.language)}
+            error={errorFor(errors, 'language')}
+          />
+          <SelectField
+            label="Субтитры"
+            name="subtitles"
+            value={values.subtitles}
+            onChange={set('subtitles')}
+            options={[{ value: '', label: 'Без субтитров' }, ...languageOptions(values.subtitles)]}
+            error={errorFor(errors, 'subtitles')}
+          />
+        </div>
+        <CheckboxField
+          label="Субтитры для слабослышащих"
+          name="hardOfHearingSubtitles"
+          checked={values.hardOfHearingSubtitles}
+          onChange={set('hardOfHearingSubtitles')}
+        />
+        <CheckboxField
+          label="Тифлокомментарий"
+          name="audioDescription"
+          checked={values.audioDescription}
+          onChange={set('audioDescription')}
+        />
+        <CheckboxField
+          label="Сенсорно-дружественный сеанс"
+          name="sensoryFriendly"
+          checked={values.sensoryFriendly}
+          onChange={set('sensoryFriendly')}
+        />
+        <CheckboxField
+          label="Для родителей с малышами"
+          name="parentAndBaby"
+          checked={values.parentAndBaby}
+          onChange={set('parentAndBaby')}
+        />
+      </fieldset>
       <div className="adm-actions">
         <button type="submit" className="button button-primary" disabled={saving}>
           {saving ? 'Сохраняем…' : 'Сохранить'}
@@ -487,7 +574,7 @@ function CopyDialog({
 }: {
   copy: { kind: 'day' | 'week'; from: string } | null;
   onClose: () => void;
-  onCopy: (to: string) => void;
+  onCopy: (to: string, replace: boolean) => void;
   saving?: boolean;
   errors?: FormErrors;
 }) {
@@ -502,6 +589,7 @@ function CopyDialog({
           onCancel={onClose}
           saving={saving}
           error={errorFor(errors, 'to')}
+          message={errors['']}
         />
       ) : null}
     </Dialog>
@@ -514,14 +602,18 @@ function CopyForm({
   onCancel,
   saving,
   error,
+  message,
 }: {
   copy: { kind: 'day' | 'week'; from: string };
-  onCopy: (to: string) => void;
+  onCopy: (to: string, replace: boolean) => void;
   onCancel: () => void;
   saving?: boolean;
   error?: string;
+  message?: string;
 }): ReactNode {
   const [to, setTo] = useState(addDays(copy.from, copy.kind === 'week' ? 7 : 1));
+  const [replace, setReplace] = useState(false);
+  const where = copy.kind === 'week' ? 'в выбранные семь дней' : 'в выбранный день';
   const what =
     copy.kind === 'week'
       ? `Сеансы недели с ${formatDay(copy.from)} по ${formatDay(addDays(copy.from, 6))}`
@@ -532,10 +624,15 @@ function CopyForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onCopy(to);
+        onCopy(to, replace);
       }}
     >
-      <p>{what} будут добавлены к выбранной дате; уже стоящие там сеансы останутся.</p>
+      <FormMessage message={error ? undefined : message} />
+      <p>
+        {replace
+          ? `${what} заменят все сеансы зала ${where}: стоящие там сейчас будут удалены.`
+          : `${what} будут добавлены к выбранной дате. Сеансы, которые уже стоят там, останутся (кроме сеансов демо-расписания — их заменит копия); если копия пересечётся с ними, ничего не скопируется и мы скажем, с каким сеансом.`}
+      </p>
       <TextField
         label={copy.kind === 'week' ? 'Первый день новой недели' : 'На какой день'}
         name="to"
@@ -544,6 +641,12 @@ function CopyForm({
         value={to}
         onChange={setTo}
         error={error}
+      />
+      <CheckboxField
+        label={`Заменить сеансы ${where}`}
+        name="replace"
+        checked={replace}
+        onChange={setReplace}
       />
       <div className="adm-actions">
         <button type="submit" className="button button-primary" disabled={saving || !to}>

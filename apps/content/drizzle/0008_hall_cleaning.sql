@@ -1,0 +1,1 @@
+ALTER TABLE "halls" ADD COLUMN "cleaning_min" integer DEFAULT 15 NOT NULL;
