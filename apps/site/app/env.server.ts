@@ -75,7 +75,7 @@ export const EnvSchema = z.object({
     .max(60_000)
     .default(12_000)
     .describe(
-      'filing one visitor form (an application with its CV) is abandoned after this long (ms), then retried once with the same key: far longer than storing one (decision 045); twice over stays under nginx\'s 30 s',
+      "filing one visitor form (an application with its CV) is abandoned after this long (ms), then retried once with the same key: far longer than storing one (decision 045); twice over stays under nginx's 30 s",
     ),
   SITE_STALE_IF_ERROR_S: z.coerce
     .number()
