@@ -31,7 +31,7 @@ export function historyRow(r: BenchResult): string {
     null,
   );
   const perf = median((r.lighthouse ?? []).map((page) => page.median.performance));
-  return `| ${r.meta.date.slice(0, 16).replace('T', ' ')} | ${r.meta.commit} | ${fmt(vsStatic === null ? null : vsStatic * 100, 0, ' %')} | ${fmt(cpu, 1, ' ms')} | ${fmt(p99, 0, ' ms')} | ${fmt(js?.kb ?? null, 1, ' kB')} | ${js?.files ?? '—'} | ${fmt(perf, 0)} |`;
+  return `| ${r.meta.date.slice(0, 16).replace('T', ' ')} | ${r.meta.commit.slice(0, 7)} | ${fmt(vsStatic === null ? null : vsStatic * 100, 0, ' %')} | ${fmt(cpu, 1, ' ms')} | ${fmt(p99, 0, ' ms')} | ${fmt(js?.kb ?? null, 1, ' kB')} | ${js?.files ?? '—'} | ${fmt(perf, 0)} |`;
 }
 
 export function appendHistory(r: BenchResult, file: string): void {
