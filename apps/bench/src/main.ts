@@ -1,4 +1,5 @@
 // `pnpm bench`: the production site and content service on a fresh database, under load, against a static baseline.
+
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, release, tmpdir, totalmem, type } from 'node:os';
@@ -6,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { getRaw, measureClientJs } from '#src/client-js.ts';
+import { appendHistory } from '#src/history.ts';
 import { chromiumVersion, launchChromium, runLighthouse } from '#src/lighthouse.ts';
 import {
   BROWSER_ACCEPT_ENCODING,
@@ -593,6 +595,7 @@ async function main() {
     `${JSON.stringify({ ...result, headers: pickHeaders(headers) }, null, 2)}\n`,
   );
   writeFileSync(join(resultsDir, 'latest.md'), `${markdown}\n`);
+  appendHistory(result, join(resultsDir, 'history.md'));
   formatResults([join(resultsDir, 'latest.json'), join(resultsDir, 'latest.md')]);
   console.log(markdown);
   log(`done in ${result.meta.totalSeconds} s; apps/bench/results/latest.{json,md} written`);
