@@ -1,6 +1,5 @@
 // The site's HTTP app: express 5 with React Router's handler, request log, health, trailing slashes, route rules,
-// caching, security; in front of it, the page cache's fresh answers. The process around it (workers, listening,
-// shutdown) is main.ts.
+// caching, security. The process around it (workers, listening, shutdown) is main.ts.
 import { readFileSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import { basename, dirname, join } from 'node:path';
@@ -14,18 +13,15 @@ import {
   type RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
-import { cachedPageFastPath } from './app/cache/fast-path.server.ts';
 import {
-  answerHeaders,
   COMPRESSION_THRESHOLD_BYTES,
   canonicalPageUrl,
   createPageCache,
+  ENCODINGS,
+  type Encoding,
   isShareableRequest,
-  NONCE_PLACEHOLDER,
-  newNonce,
   type PageCache,
   pageCacheKey,
-  SEED_PLACEHOLDER,
 } from './app/cache/page-cache.server.ts';
 import { type Env, getEnv } from './app/env.server.ts';
 import { logger } from './app/http/logger.server.ts';
@@ -59,10 +55,7 @@ function readRulesFile(file: string): RouteRules {
   }
 }
 
-/**
- * The site's request listener: the express app, behind the page cache's fast path when the cache is on (a fresh
- * stored page is answered before any middleware; see `cachedPageFastPath`).
- */
+/** The site's request listener: the express app. */
 export async function createApp(options: CreateAppOptions = {}): Promise<RequestListener> {
   const env = options.env ?? getEnv();
   const mode = options.mode ?? (env.NODE_ENV === 'development' ? 'development' : 'production');
@@ -87,8 +80,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'content service unreachable' });
   });
 
-  // Everything from here to the page cache's route runs in front of the cache: a middleware added here must be added
-  // to the fast path's conditions too (cache/fast-path.server.ts, decision 020), or a fresh cached page skips it.
   // One JSON line per request, with its id (the balancer's X-Request-Id or a new one), sent on to the content service.
   app.use(
     pinoHttp({
@@ -169,8 +160,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
     next();
   });
 
-  // What every render sees besides its request: the per-answer values, and what the server shares (one place, so
-  // the cached and the direct render can never get different contexts).
+  // What every render sees besides its request: the visitor's values (none for a shared render), and what the server
+  // shares (one place, so the cached and the direct render can never get different contexts).
   const pageHandler = createFetchHandler(build, mode);
   const renderQueue = createRenderQueue(env.SITE_RENDER_CONCURRENCY, env.SITE_RENDER_QUEUE_MS);
   // The build's own context keys (a copy imported from the source would be other objects); in development the
@@ -183,7 +174,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
     return factory;
   };
   const loadContext = async (
-    perAnswer: Pick<ServerValues, 'nonce' | 'submissionSeed' | 'clientIp' | 'formAnswer' | 'requestId'>,
+    perAnswer: Pick<ServerValues, 'clientIp' | 'formAnswer' | 'requestId'>,
     req?: ExpressRequest,
   ): Promise<RouterContextProvider> =>
     (await contextFactory())({
@@ -203,16 +194,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
   if (pageCache) {
     app.get('/{*splat}', (req, res, next) => {
       if (!isShareableRequest(req.method, req.headers, req.originalUrl)) return next();
-      // A browser gets the page gzipped from the cache's template (the `compression` middleware leaves an answer
-      // that is already encoded alone); brotli is not offered for cached pages, its cost is per answer.
-      const acceptsGzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+      // The page as stored, in the best encoding the client takes (compressed once per render; the `compression`
+      // middleware leaves an answer that is already encoded alone).
+      const accepted = ENCODINGS.filter((e: Encoding) => e === 'identity' || req.acceptsEncodings(e) === e);
       pageCache
-        .get(pageCacheKey(req.originalUrl), () => renderRequest(req), acceptsGzip)
+        .get(pageCacheKey(req.originalUrl), () => renderRequest(req), accepted)
         .then((answer) => {
           res.statusMessage = answer.statusText;
           res.status(answer.status);
-          for (const [name, value] of answerHeaders(answer)) res.append(name, value);
-          // Feeds and calendars carry an ETag (pages do not): a poll that already has it gets a 304.
+          for (const [name, value] of answer.headers) res.append(name, value);
+          // Pages, feeds and calendars carry an ETag: a client that already has the page gets a 304.
           if (answer.status === 200 && req.fresh) return void res.status(304).end();
           res.end(answer.body);
         })
@@ -227,11 +218,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req) =>
-        loadContext({ nonce: newNonce(), clientIp: req.ip, requestId: String(req.id) }, req),
+      getLoadContext: (req) => loadContext({ clientIp: req.ip, requestId: String(req.id) }, req),
     }),
   );
-  return pageCache ? cachedPageFastPath(app, pageCache, rules, headers) : app;
+  return app;
 }
 
 export { ASSET_CACHE_CONTROL };
@@ -275,19 +265,16 @@ function renderRequest(req: ExpressRequest): Request {
 function createSitePageCache(
   staleIfErrorS: number,
   handler: ReturnType<typeof createFetchHandler>,
-  loadContext: (perAnswer: Pick<ServerValues, 'nonce' | 'submissionSeed'>) => Promise<RouterContextProvider>,
+  loadContext: (perAnswer: Pick<ServerValues, 'requestId'>) => Promise<RouterContextProvider>,
   queue: RenderQueue,
 ): PageCache {
-  // A shared render: placeholders for the per-answer values (swapped per answer), no visitor address. It holds its
-  // turn in the render queue until the whole page is rendered.
+  // A shared render: nothing of the visitor's (no address, no cookies). It holds its turn in the render queue until
+  // the whole page is rendered.
   return createPageCache({
     staleIfErrorMs: staleIfErrorS * 1000,
     render: (request) =>
       queue.run(async () => {
-        const answer = await handler(
-          request,
-          await loadContext({ nonce: NONCE_PLACEHOLDER, submissionSeed: SEED_PLACEHOLDER }),
-        );
+        const answer = await handler(request, await loadContext({}));
         const empty = answer.status === 204 || answer.status === 304;
         return new Response(empty ? null : await answer.arrayBuffer(), answer);
       }),

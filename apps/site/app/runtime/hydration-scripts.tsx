@@ -18,11 +18,11 @@ const LOAD_WAIT_MS = 3_000;
 
 /**
  * Starts the module code of the inert script before it: the modules it needs, preloaded at once (one round trip, not
- * a waterfall of imports), then the code as a module script with the page's nonce. Run once: two painted frames after
+ * a waterfall of imports), then the code as a module script (allowed by the page's policy: the hash of the inert script's text). Run once: two painted frames after
  * the window's load event — the frames that show what has just loaded, the posters, before any script competes with
  * them — or after LOAD_WAIT_MS, whichever comes first.
  */
-const STARTER = `(function(code,nonce){var started=false;function start(){if(started)return;started=true;code.getAttribute('data-preload').split(' ').forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});var script=document.createElement('script');script.type='module';script.nonce=nonce;script.textContent=code.textContent;document.body.appendChild(script)}function afterPaint(run){requestAnimationFrame(function(){setTimeout(run,0)})}function loaded(){afterPaint(function(){afterPaint(start)})}if(document.readyState==='complete')loaded();else addEventListener('load',loaded);setTimeout(start,${LOAD_WAIT_MS})})(document.currentScript.previousElementSibling,document.currentScript.nonce)`;
+const STARTER = `(function(code){var started=false;function start(){if(started)return;started=true;code.getAttribute('data-preload').split(' ').forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});var script=document.createElement('script');script.type='module';script.textContent=code.textContent;document.body.appendChild(script)}function afterPaint(run){requestAnimationFrame(function(){setTimeout(run,0)})}function loaded(){afterPaint(function(){afterPaint(start)})}if(document.readyState==='complete')loaded();else addEventListener('load',loaded);setTimeout(start,${LOAD_WAIT_MS})})(document.currentScript.previousElementSibling)`;
 
 /** What React Router's <Scripts> puts on `window` before the loader data streams in (its own words, 7.18). */
 const STREAM_SCRIPT =
@@ -69,7 +69,7 @@ function preloads(manifest: Framework['manifest'], routes: RouteEntry[]): string
   return [...new Set(hrefs)];
 }
 
-export function HydrationScripts({ nonce }: { nonce: string | undefined }) {
+export function HydrationScripts() {
   const framework = useContext(FrameworkContext);
   const state = useContext(DataRouterStateContext);
   // React Router's own scripts where this does not apply: the dev server (its hot reload needs its runtime at once),
@@ -82,7 +82,7 @@ export function HydrationScripts({ nonce }: { nonce: string | undefined }) {
     framework.isSpaMode ||
     framework.routeDiscovery.mode !== 'initial'
   )
-    return <Scripts nonce={nonce} />;
+    return <Scripts />;
   // The loader data streams in as scripts only once the scripts are rendered (React Router's StreamTransfer).
   if (framework.renderMeta) framework.renderMeta.didRenderScripts = true;
   // In the browser the scripts have run: React keeps the server's text (suppressHydrationWarning), as <Scripts> does,
@@ -90,14 +90,13 @@ export function HydrationScripts({ nonce }: { nonce: string | undefined }) {
   if (!import.meta.env.SSR)
     return (
       <>
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ' ' }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ' ' }} />
         <script
-          nonce={nonce}
           type={DEFERRED_MODULE_TYPE}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: ' ' }}
         />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ' ' }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ' ' }} />
       </>
     );
   const { manifest, serverHandoffString } = framework;
@@ -107,18 +106,16 @@ export function HydrationScripts({ nonce }: { nonce: string | undefined }) {
   return (
     <>
       <script
-        nonce={nonce}
         dangerouslySetInnerHTML={{
           __html: `window.__reactRouterContext = ${serverHandoffString};${STREAM_SCRIPT}`,
         }}
       />
       <script
-        nonce={nonce}
         type={DEFERRED_MODULE_TYPE}
         data-preload={preloads(manifest, routes).join(' ')}
         dangerouslySetInnerHTML={{ __html: moduleCode(manifest, routes) }}
       />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: STARTER }} />
+      <script dangerouslySetInnerHTML={{ __html: STARTER }} />
     </>
   );
 }

@@ -131,7 +131,7 @@ export const SiteForm: LinksValue['Form'] = ({
   const fetcher = useFetcher({ key: formKey });
   const { town } = useTown();
   const { pathname, search } = useLocation();
-  const seed = useSubmissionSeed();
+  const { seedOnSubmit } = useSubmissionSeed(formKey, SUBMISSION_FIELD);
   // Once hydrated, forms say they were sent by a script (the answer is data, not a page).
   const byScript = useHydrated();
   const query = new URLSearchParams(search);
@@ -143,8 +143,11 @@ export const SiteForm: LinksValue['Form'] = ({
       action={formRoutePath(town, { form, key: formKey, from, byScript })}
       encType={encType as 'multipart/form-data' | 'application/x-www-form-urlencoded' | undefined}
       {...rest}
+      // Before any submit handler (the kit's checks, the fetcher reading the form): the seed goes with this
+      // sending and every retry of it.
+      onSubmitCapture={(event) => seedOnSubmit(event.currentTarget)}
     >
-      <input type="hidden" name={SUBMISSION_FIELD} value={seed} />
+      <input type="hidden" name={SUBMISSION_FIELD} defaultValue="" />
       {children}
     </fetcher.Form>
   );
