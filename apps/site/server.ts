@@ -29,6 +29,7 @@ import { createRenderQueue, type RenderQueue } from './app/http/render-queue.ser
 import { REQUEST_LOG_SERIALIZERS, redirectFor, requestIdOf, validHost } from './app/http/requests.server.ts';
 import { parseRouteRules } from './app/http/route-rules-schema.server.ts';
 import { ASSET_CACHE_CONTROL, NO_STORE, securityHeaders } from './app/http/security-headers.ts';
+import { matchesEtag } from './app/reach/answer.server.ts';
 import type { createLoadContext as CreateLoadContext, ServerValues } from './app/request/context.server.ts';
 import type { RouteRules } from './app/runtime/route-rules.ts';
 
@@ -203,8 +204,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
           res.statusMessage = answer.statusText;
           res.status(answer.status);
           for (const [name, value] of answer.headers) res.append(name, value);
-          // Pages, feeds and calendars carry an ETag: a client that already has the page gets a 304.
-          if (answer.status === 200 && req.fresh) return void res.status(304).end();
+          // Pages, feeds and calendars carry an ETag: a client that already has the page gets a 304 (the site is the
+          // origin: a request's `Cache-Control: no-cache`, which fetch() adds to conditional requests, is for caches).
+          const etag = answer.headers.find(([name]) => name.toLowerCase() === 'etag')?.[1];
+          if (answer.status === 200 && etag && matchesEtag(req.get('if-none-match') ?? null, etag))
+            return void res.status(304).end();
           res.end(answer.body);
         })
         .catch(next);

@@ -1,5 +1,4 @@
 // Server rendering: renders the page whole, then sets its policy (its inline scripts' hashes), ETag and caching.
-import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { previewTokenOf } from '@kino/api/routes';
 import { TOWNS, townLayoutId } from '@kino/api/towns';
@@ -14,6 +13,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { getEnv } from '#src/env.server.ts';
 import { emptyServerHead, ServerHeadProvider, type ServerHeadTags } from '#src/head/server-head.tsx';
 import { logger } from '#src/http/logger.server.ts';
+import { etagOf, matchesEtag } from '#src/reach/answer.server.ts';
 import { serverHeadContext } from '#src/request/context.server.ts';
 import { islandsLoaded } from '#src/runtime/island.tsx';
 
@@ -140,7 +140,7 @@ export default async function handleRequest(
               // it gets a 304.
               const etag = etagOf(html);
               responseHeaders.set('ETag', etag);
-              if (responseStatusCode === 200 && notModified(request, etag))
+              if (responseStatusCode === 200 && matchesEtag(request.headers.get('if-none-match'), etag))
                 resolve(new Response(null, { headers: responseHeaders, status: 304 }));
               else resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
@@ -158,21 +158,6 @@ export default async function handleRequest(
       },
     );
   });
-}
-
-/** The page's ETag: its body's SHA-256; weak, as the same page is also sent gzip or br encoded. */
-export function etagOf(body: Buffer): string {
-  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-}
-
-/** If-None-Match names this ETag (or `*`): the client's copy is the page. */
-export function notModified(request: Request, etag: string): boolean {
-  const asked = request.headers.get('if-none-match');
-  if (!asked) return false;
-  return asked
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag.replace(/^W\//, '') || tag === '*');
 }
 
 /** Data requests of client navigations follow the pages' policy. */
