@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { previewTokenOf } from '@kino/api/routes';
+import { townOfPath } from '@kino/api/towns';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Request as ExpressRequest } from 'express';
@@ -23,6 +25,8 @@ import {
   type PageCache,
   pageCacheKey,
 } from './app/cache/page-cache.server.ts';
+import { createPreviewTokens } from './app/cache/preview-tokens.server.ts';
+import { contentClient } from './app/content/content.server.ts';
 import { type Env, getEnv } from './app/env.server.ts';
 import { logger } from './app/http/logger.server.ts';
 import { createRenderQueue, type RenderQueue } from './app/http/render-queue.server.ts';
@@ -193,8 +197,18 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
       ? createSitePageCache(env.SITE_STALE_IF_ERROR_S, pageHandler, loadContext, renderQueue)
       : undefined;
   if (pageCache) {
-    app.get('/{*splat}', (req, res, next) => {
-      if (!isShareableRequest(req.method, req.headers, req.originalUrl)) return next();
+    const previews = createPreviewTokens(async (town, token) => {
+      const { response } = await contentClient(town).GET('/kino/v1/film-categories', {
+        params: { query: { preview: token } },
+      });
+      await response.body?.cancel();
+      return /no-store/.test(response.headers.get('cache-control') ?? '');
+    });
+    app.get('/{*splat}', async (req, res, next) => {
+      if (!isShareableRequest(req.method, req.headers)) return next();
+      // A draft's preview is the staff member's own page; an unknown token is the public page, from the cache.
+      const token = previewTokenOf(req.originalUrl);
+      if (token && (await previews.isDraft(townOfPath(req.path), token))) return next();
       // The page as stored, in the best encoding the client takes (compressed once per render; the `compression`
       // middleware leaves an answer that is already encoded alone).
       const accepted = ENCODINGS.filter((e: Encoding) => e === 'identity' || req.acceptsEncodings(e) === e);

@@ -170,6 +170,37 @@ test.describe('with JavaScript', () => {
     await successShown(page);
     expectStored({ kind: 'callback', town: 'main', name, count: 1, phone: PHONE, test: info.title });
   });
+  test('a retry after an answer that never came files one application (the form keeps its seed)', async ({
+    page,
+    problems,
+  }, info) => {
+    const name = uniqueName('Виктор');
+    await openPage(page, '/contacts/');
+    const form = page.locator('main').getByRole('form', { name: CALLBACK_FORM });
+    await fillCallback(form, name);
+    // No seed in the page: the browser makes it when the form is first sent.
+    await expect(field(form, '_submission')).toHaveValue('');
+    const seeds: string[] = [];
+    let lost = false;
+    await page.route(/\/forms\/callback\//, async (route) => {
+      seeds.push(new URLSearchParams(route.request().postData() ?? '').get('_submission') ?? '');
+      if (lost) return route.continue();
+      lost = true;
+      // The application reaches the server and is filed; its answer is lost on the way back.
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    problems.allow(/Failed to load resource|ERR_CONNECTION_RESET|TypeError: Failed to fetch/);
+    await form.getByRole('button', { name: 'Перезвоните мне' }).click();
+    await expect.poll(() => seeds.length).toBe(1);
+    // The visitor sends it again.
+    await form.getByRole('button', { name: 'Перезвоните мне' }).click();
+    await successShown(page);
+    expect(seeds).toHaveLength(2);
+    expect(seeds[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seeds[1]).toBe(seeds[0]);
+    expectStored({ kind: 'callback', town: 'main', name, count: 1, phone: PHONE, test: info.title });
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -683,10 +683,10 @@ test.describe('HTTP headers', () => {
       // modules are on window once it has.
       await page.waitForFunction(() => '__reactRouterRouteModules' in window, undefined, { timeout: 15_000 });
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
-        [],
-      );
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+        path,
+      ).toEqual([]);
     }
   });
-});
 });

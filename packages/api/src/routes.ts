@@ -111,6 +111,18 @@ export const PAGE_QUERY = {
   callbackSubject: 'about',
 } as const;
 
+/** The contract's largest list page. */
+export const MAX_LIST_PAGE = 1000;
+
+/**
+ * A list's `?page=` as the page it names: a whole number 1…MAX_LIST_PAGE however written (`2`, `02`, `2.0`); anything
+ * else is page 1. The site's lists read it so, and its caches key `?page=` by it (one entry per page, not per spelling).
+ */
+export function listPageOf(value: string | null): number {
+  const page = Number(value ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= MAX_LIST_PAGE ? page : 1;
+}
+
 /** Every query parameter a page (or React Router's data request, `_routes`) reads; see PAGE_QUERY. */
 export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([...Object.values(PAGE_QUERY), '_routes']);
 

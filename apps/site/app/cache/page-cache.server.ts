@@ -13,7 +13,7 @@ import {
   PAGE_STALE_WHILE_REVALIDATE_S,
   pageCacheControl,
 } from '@kino/api/freshness';
-import { PAGE_QUERY_PARAMS, previewTokenOf } from '@kino/api/routes';
+import { listPageOf, PAGE_QUERY, PAGE_QUERY_PARAMS } from '@kino/api/routes';
 import { LRUCache } from 'lru-cache';
 import { logger } from '#src/http/logger.server.ts';
 
@@ -95,9 +95,12 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|[\w.+-]+\+(json|xml)))/i;
 const headerOf = (headers: [string, string][], name: string) =>
   headers.find(([n]) => n.toLowerCase() === name)?.[1];
 
-/** Answers that must not be shared: not 200, too big, or marked private by the renderer. */
+/** Statuses kept: a page, and a page that is not there (an unknown slug, a list's page past its last). */
+const STORED_STATUSES = new Set([200, 404]);
+
+/** Answers that must not be shared: another status, too big, or marked private by the renderer. */
 function storable(rendered: Rendered, maxBodyBytes: number): boolean {
-  if (rendered.status !== 200 || rendered.bodies.identity.length > maxBodyBytes) return false;
+  if (!STORED_STATUSES.has(rendered.status) || rendered.bodies.identity.length > maxBodyBytes) return false;
   for (const [name, value] of rendered.headers) {
     const lower = name.toLowerCase();
     if (lower === 'set-cookie' || lower === 'vary') return false;
@@ -297,17 +300,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 const IGNORED_COOKIE = /^(_ga|_gid|_gat|_gcl|_fbp|_ym)/;
 
 /**
- * True if a GET may be answered from the shared cache: no credentials, no cookies the site could care about, not a
- * draft's preview (`?preview=` with a well-formed token: the server asks the content service whether it is one).
+ * True if a GET may be answered from the shared cache: no credentials, no cookies the site could care about. A
+ * draft's preview (`?preview=<token>`) is decided by the server, which asks the content service about the token once
+ * (preview-tokens.server.ts).
  */
-export function isShareableRequest(
-  method: string,
-  headers: Record<string, string | string[] | undefined>,
-  originalUrl: string,
-) {
+export function isShareableRequest(method: string, headers: Record<string, string | string[] | undefined>) {
   if (method !== 'GET') return false;
   if (headers.authorization) return false;
-  if (previewTokenOf(originalUrl)) return false;
   const cookie = headers.cookie;
   if (!cookie) return true;
   const names = (Array.isArray(cookie) ? cookie.join(';') : cookie)
@@ -324,7 +323,13 @@ export function isShareableRequest(
  */
 export function canonicalPageUrl(originalUrl: string): string {
   const url = new URL(`http://site.invalid${originalUrl.startsWith('/') ? '' : '/'}${originalUrl}`);
-  const kept = [...url.searchParams].filter(([name]) => PAGE_QUERY_PARAMS.has(name));
+  const kept: [string, string][] = [];
+  for (const [name, value] of url.searchParams) {
+    if (!PAGE_QUERY_PARAMS.has(name)) continue;
+    if (name !== PAGE_QUERY.page) kept.push([name, value]);
+    // A list's page by the number it names: `02`, `2.0` are page 2; page 1 and junk are the list's address.
+    else if (listPageOf(value) > 1) kept.push([name, String(listPageOf(value))]);
+  }
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept).toString();
   return `${url.pathname}${query ? `?${query}` : ''}`;

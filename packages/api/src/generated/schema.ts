@@ -3318,7 +3318,8 @@ export interface components {
         AuditKindQuery: string;
         /**
          * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-         *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+         *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+         *     answer, without `no-store` (so a client can tell a draft's token from another).
          */
         PreviewQuery: string;
         /** @description The application's id (the `id` of the visitor's receipt). */
@@ -3362,7 +3363,8 @@ export interface operations {
                 premier?: boolean;
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3392,7 +3394,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3423,7 +3426,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3454,7 +3458,8 @@ export interface operations {
                 perPage?: components["parameters"]["PerPageQuery"];
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3482,7 +3487,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3510,7 +3516,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3540,7 +3547,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3568,7 +3576,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3596,7 +3605,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3624,7 +3634,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3652,7 +3663,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3680,7 +3692,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3708,7 +3721,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3736,7 +3750,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3764,7 +3779,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3797,7 +3813,8 @@ export interface operations {
                 perPage?: components["parameters"]["PerPageQuery"];
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3825,7 +3842,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3858,7 +3876,8 @@ export interface operations {
                 perPage?: components["parameters"]["PerPageQuery"];
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3886,7 +3905,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3919,7 +3939,8 @@ export interface operations {
                 perPage?: components["parameters"]["PerPageQuery"];
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3947,7 +3968,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -4054,7 +4076,8 @@ export interface operations {
                 url: string;
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
