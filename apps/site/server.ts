@@ -127,6 +127,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
     next();
   });
 
+  // Pages (a path ending in / or .data) from the page cache, before `compression` and the static files, which have
+  // nothing to do for them: a stored page is already encoded. Set below once the cache exists.
+  let cachedPages: express.RequestHandler | undefined;
+  const isPagePath = (path: string) => path.endsWith('/') || path.endsWith('.data');
+  app.get('/{*splat}', (req, res, next) =>
+    cachedPages && isPagePath(req.path) ? cachedPages(req, res, next) : next(),
+  );
+
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -204,7 +212,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
       await response.body?.cancel();
       return /no-store/.test(response.headers.get('cache-control') ?? '');
     });
-    app.get('/{*splat}', async (req, res, next) => {
+    const fromCache: express.RequestHandler = async (req, res, next) => {
       if (!isShareableRequest(req.method, req.headers)) return next();
       // A draft's preview is the staff member's own page; an unknown token is the public page, from the cache.
       const token = previewTokenOf(req.originalUrl);
@@ -226,7 +234,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
           res.end(answer.body);
         })
         .catch(next);
-    });
+    };
+    cachedPages = fromCache;
+    // Feeds, calendars, robots.txt: here, after the static files.
+    app.get('/{*splat}', (req, res, next) => (isPagePath(req.path) ? next() : fromCache(req, res, next)));
   }
 
   // What the page cache did not answer renders in its turn (form posts do not wait).
