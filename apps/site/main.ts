@@ -4,20 +4,9 @@ import cluster from 'node:cluster';
 import { createServer, type Server as HttpServer, type ServerOptions } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import { type Env, getEnv } from './app/env.server.ts';
 import { logger } from './app/http/logger.server.ts';
 import { createApp } from './server.ts';
-
-/**
- * How much V8 lets its heap grow past what the last full collection kept (V8's --heap-growing-percent). By default it
- * grows the heap with the allocation rate: an uncached render makes ≈ 1 MB of short-lived objects, so under load the
- * heap reached ≈ 150 MB around a live set of 30–40 MB and the process kept ≈ 285 MiB until a minute of idleness. At
- * 75 % it holds ≈ 180 MiB (caches off) and ≈ 155–165 MiB (caches on); 50 % held less but collected so often that a
- * cached answer cost ≈ 35 % more CPU (decision 015). A growth factor, not a limit: it never makes the process run out
- * of heap.
- */
-export const HEAP_GROWING_PERCENT = 75;
 
 /** How long requests in flight may take to finish after SIGTERM before the process exits anyway. */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -129,8 +118,6 @@ function supervise(count: number): void {
 }
 
 async function main(): Promise<void> {
-  // Read by V8 at every full collection, so setting it at start-up is as good as the command-line flag.
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let env: Env;
   try {
     env = getEnv();

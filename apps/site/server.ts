@@ -1,10 +1,11 @@
 // The site's HTTP app: express 5 with React Router's handler, request log, health, trailing slashes, route rules,
-// caching, security; in front of it, the page cache's fresh answers. The process around it (workers, listening,
-// shutdown) is main.ts.
+// caching, security. The process around it (workers, listening, shutdown) is main.ts.
 import { readFileSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { previewTokenOf } from '@kino/api/routes';
+import { townOfPath } from '@kino/api/towns';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Request as ExpressRequest } from 'express';
@@ -14,19 +15,18 @@ import {
   type RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
-import { cachedPageFastPath } from './app/cache/fast-path.server.ts';
 import {
-  answerHeaders,
   COMPRESSION_THRESHOLD_BYTES,
   canonicalPageUrl,
   createPageCache,
+  ENCODINGS,
+  type Encoding,
   isShareableRequest,
-  NONCE_PLACEHOLDER,
-  newNonce,
   type PageCache,
   pageCacheKey,
-  SEED_PLACEHOLDER,
 } from './app/cache/page-cache.server.ts';
+import { createPreviewTokens } from './app/cache/preview-tokens.server.ts';
+import { contentClient } from './app/content/content.server.ts';
 import { type Env, getEnv } from './app/env.server.ts';
 import { logger } from './app/http/logger.server.ts';
 import { createRenderQueue, type RenderQueue } from './app/http/render-queue.server.ts';
@@ -39,6 +39,7 @@ import {
 } from './app/http/requests.server.ts';
 import { parseRouteRules } from './app/http/route-rules-schema.server.ts';
 import { ASSET_CACHE_CONTROL, NO_STORE, securityHeaders } from './app/http/security-headers.ts';
+import { matchesEtag } from './app/reach/answer.server.ts';
 import type { createLoadContext as CreateLoadContext, ServerValues } from './app/request/context.server.ts';
 import type { RouteRules } from './app/runtime/route-rules.ts';
 
@@ -65,10 +66,7 @@ function readRulesFile(file: string): RouteRules {
   }
 }
 
-/**
- * The site's request listener: the express app, behind the page cache's fast path when the cache is on (a fresh
- * stored page is answered before any middleware; see `cachedPageFastPath`).
- */
+/** The site's request listener: the express app. */
 export async function createApp(options: CreateAppOptions = {}): Promise<RequestListener> {
   const env = options.env ?? getEnv();
   const mode = options.mode ?? (env.NODE_ENV === 'development' ? 'development' : 'production');
@@ -93,8 +91,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'content service unreachable' });
   });
 
-  // Everything from here to the page cache's route runs in front of the cache: a middleware added here must be added
-  // to the fast path's conditions too (cache/fast-path.server.ts, decision 020), or a fresh cached page skips it.
   // One JSON line per request, with its id (the balancer's X-Request-Id or a new one), sent on to the content service.
   app.use(
     pinoHttp({
@@ -136,6 +132,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
     next();
   });
 
+  // Pages (a path ending in / or .data) from the page cache, before `compression` and the static files, which have
+  // nothing to do for them: a stored page is already encoded. Set below once the cache exists.
+  let cachedPages: express.RequestHandler | undefined;
+  const isPagePath = (path: string) => path.endsWith('/') || path.endsWith('.data');
+  app.get('/{*splat}', (req, res, next) =>
+    cachedPages && isPagePath(req.path) ? cachedPages(req, res, next) : next(),
+  );
+
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -174,8 +178,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
     next();
   });
 
-  // What every render sees besides its request: the per-answer values, and what the server shares (one place, so
-  // the cached and the direct render can never get different contexts).
+  // What every render sees besides its request: the visitor's values (none for a shared render), and what the server
+  // shares (one place, so the cached and the direct render can never get different contexts).
   const pageHandler = createFetchHandler(build, mode);
   const renderQueue = createRenderQueue(env.SITE_RENDER_CONCURRENCY, env.SITE_RENDER_QUEUE_MS);
   // The build's own context keys (a copy imported from the source would be other objects); in development the
@@ -188,7 +192,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
     return factory;
   };
   const loadContext = async (
-    perAnswer: Pick<ServerValues, 'nonce' | 'submissionSeed' | 'clientIp' | 'formAnswer' | 'requestId'>,
+    perAnswer: Pick<ServerValues, 'clientIp' | 'formAnswer' | 'requestId'>,
     req?: ExpressRequest,
   ): Promise<RouterContextProvider> =>
     (await contextFactory())({
@@ -206,23 +210,39 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
       ? createSitePageCache(env.SITE_STALE_IF_ERROR_S, pageHandler, loadContext, renderQueue)
       : undefined;
   if (pageCache) {
-    app.get('/{*splat}', (req, res, next) => {
-      if (!isShareableRequest(req.method, req.headers, req.originalUrl)) return next();
-      // A browser gets the page gzipped from the cache's template (the `compression` middleware leaves an answer
-      // that is already encoded alone); brotli is not offered for cached pages, its cost is per answer.
-      const acceptsGzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+    const previews = createPreviewTokens(async (town, token) => {
+      const { response } = await contentClient(town).GET('/kino/v1/film-categories', {
+        params: { query: { preview: token } },
+      });
+      await response.body?.cancel();
+      return /no-store/.test(response.headers.get('cache-control') ?? '');
+    });
+    const fromCache: express.RequestHandler = async (req, res, next) => {
+      if (!isShareableRequest(req.method, req.headers)) return next();
+      // A draft's preview is the staff member's own page; an unknown token is the public page, from the cache.
+      const token = previewTokenOf(req.originalUrl);
+      if (token && (await previews.isDraft(townOfPath(req.path), token))) return next();
+      // The page as stored, in the best encoding the client takes (compressed once per render; the `compression`
+      // middleware leaves an answer that is already encoded alone).
+      const accepted = ENCODINGS.filter((e: Encoding) => e === 'identity' || req.acceptsEncodings(e) === e);
       pageCache
-        .get(pageCacheKey(req.originalUrl), () => renderRequest(req), acceptsGzip)
+        .get(pageCacheKey(req.originalUrl), () => renderRequest(req), accepted)
         .then((answer) => {
           res.statusMessage = answer.statusText;
           res.status(answer.status);
-          for (const [name, value] of answerHeaders(answer)) res.append(name, value);
-          // Feeds and calendars carry an ETag (pages do not): a poll that already has it gets a 304.
-          if (answer.status === 200 && req.fresh) return void res.status(304).end();
+          for (const [name, value] of answer.headers) res.append(name, value);
+          // Pages, feeds and calendars carry an ETag: a client that already has the page gets a 304 (the site is the
+          // origin: a request's `Cache-Control: no-cache`, which fetch() adds to conditional requests, is for caches).
+          const etag = answer.headers.find(([name]) => name.toLowerCase() === 'etag')?.[1];
+          if (answer.status === 200 && etag && matchesEtag(req.get('if-none-match') ?? null, etag))
+            return void res.status(304).end();
           res.end(answer.body);
         })
         .catch(next);
-    });
+    };
+    cachedPages = fromCache;
+    // Feeds, calendars, robots.txt: here, after the static files.
+    app.get('/{*splat}', (req, res, next) => (isPagePath(req.path) ? next() : fromCache(req, res, next)));
   }
 
   // What the page cache did not answer renders in its turn (form posts do not wait).
@@ -232,11 +252,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Request
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req) =>
-        loadContext({ nonce: newNonce(), clientIp: req.ip, requestId: String(req.id) }, req),
+      getLoadContext: (req) => loadContext({ clientIp: req.ip, requestId: String(req.id) }, req),
     }),
   );
-  return pageCache ? cachedPageFastPath(app, pageCache, rules, headers) : app;
+  return app;
 }
 
 export { ASSET_CACHE_CONTROL };
@@ -280,19 +299,16 @@ function renderRequest(req: ExpressRequest): Request {
 function createSitePageCache(
   staleIfErrorS: number,
   handler: ReturnType<typeof createFetchHandler>,
-  loadContext: (perAnswer: Pick<ServerValues, 'nonce' | 'submissionSeed'>) => Promise<RouterContextProvider>,
+  loadContext: (perAnswer: Pick<ServerValues, 'requestId'>) => Promise<RouterContextProvider>,
   queue: RenderQueue,
 ): PageCache {
-  // A shared render: placeholders for the per-answer values (swapped per answer), no visitor address. It holds its
-  // turn in the render queue until the whole page is rendered.
+  // A shared render: nothing of the visitor's (no address, no cookies). It holds its turn in the render queue until
+  // the whole page is rendered.
   return createPageCache({
     staleIfErrorMs: staleIfErrorS * 1000,
     render: (request) =>
       queue.run(async () => {
-        const answer = await handler(
-          request,
-          await loadContext({ nonce: NONCE_PLACEHOLDER, submissionSeed: SEED_PLACEHOLDER }),
-        );
+        const answer = await handler(request, await loadContext({}));
         const empty = answer.status === 204 || answer.status === 304;
         return new Response(empty ? null : await answer.arrayBuffer(), answer);
       }),

@@ -15,6 +15,7 @@ const VARIABLES = {
   SITE_SERVERS: { from: 'NGINX_SITE_UPSTREAMS', lines: serverLines },
   CONTENT_SERVERS: { from: 'NGINX_CONTENT_UPSTREAMS', lines: serverLines },
   LOG_DIR: { from: 'NGINX_LOG_DIR', default: '/var/log/nginx' },
+  CACHE_DIR: { from: 'NGINX_CACHE_DIR', default: '/var/cache/nginx/kino' },
 };
 
 /**

@@ -1,12 +1,10 @@
 // `pnpm start`: the content service from environment variables, with a graceful shutdown.
 import { execFileSync } from 'node:child_process';
-import { setFlagsFromString } from 'node:v8';
 import { cinemaDayOf } from '@kino/api/cinema-time';
 import { TOWNS } from '@kino/api/towns';
 import { isNewDataDir, openDatabase } from './db/client.ts';
 import { parseEnv, trustProxyOption } from './env.ts';
 import { refreshSchedule } from './publishing/schedule.ts';
-import { useBaselineWasmOnly } from './runtime/wasm-tiering.ts';
 import { seedMissing } from './seed/seed.ts';
 import { createServer } from './server.ts';
 import { ensureDemoAdmin } from './staff/accounts.ts';
@@ -21,19 +19,6 @@ const env = (() => {
 })();
 
 const fixedNow = env.CONTENT_NOW;
-
-/**
- * V8 sizes the heap of its next full collection from the allocation rate: under 50 connections the old space filled
- * with up to ≈ 70 MB of dead request objects (fastify's, helmet's, Node's HTTP) over a live set of ≈ 40 MB, so the RSS
- * read after a load depended on where in that cycle the read fell (229–327 MiB in `pnpm bench`). A growth factor, not
- * a limit; read by V8 at every full collection, so setting it here is as good as the command-line flag. The site does
- * the same (decision 015); decision 016 has the content service's figures.
- */
-const HEAP_GROWING_PERCENT = 75;
-setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-
-// The embedded database only (a PostgreSQL server has no WebAssembly to compile).
-if (!env.DATABASE_URL) useBaselineWasmOnly();
 
 /** The flag of the child process that prepares a new embedded database (below). */
 const PREPARE_FLAG = '--prepare-embedded-database';

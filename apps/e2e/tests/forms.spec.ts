@@ -172,6 +172,45 @@ test.describe('with JavaScript', () => {
     await successShown(page);
     expectStored({ kind: 'callback', town: 'main', name, count: 1, phone: PHONE, test: info.title });
   });
+  test('sent again while its first answer never came, a form files one application (it keeps its seed)', async ({
+    page,
+    problems,
+  }, info) => {
+    const name = uniqueName('Виктор');
+    await openPage(page, '/contacts/');
+    const form = page.locator('main').getByRole('form', { name: CALLBACK_FORM });
+    await fillCallback(form, name);
+    // No seed in the page: the browser makes it when the form is first sent.
+    await expect(field(form, '_submission')).toHaveValue('');
+    const seeds: string[] = [];
+    let firstFiled = false;
+    let secondSent: () => void = () => {};
+    const second = new Promise<void>((resolve) => {
+      secondSent = resolve;
+    });
+    await page.route(/\/forms\/callback\//, async (route) => {
+      seeds.push(new URLSearchParams(route.request().postData() ?? '').get('_submission') ?? '');
+      if (seeds.length > 1) {
+        secondSent();
+        return route.continue();
+      }
+      // The application reaches the server and is filed; its answer never reaches the browser.
+      await route.fetch();
+      firstFiled = true;
+      await second;
+      await route.abort('connectionreset').catch(() => undefined);
+    });
+    problems.allow(/Failed to load resource|ERR_CONNECTION_RESET|ERR_FAILED/);
+    await form.getByRole('button', { name: 'Перезвоните мне' }).click();
+    await expect.poll(() => firstFiled).toBe(true);
+    // The visitor, seeing nothing happen, sends it again.
+    await form.evaluate((element) => (element as HTMLFormElement).requestSubmit());
+    await successShown(page);
+    expect(seeds).toHaveLength(2);
+    expect(seeds[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seeds[1]).toBe(seeds[0]);
+    expectStored({ kind: 'callback', town: 'main', name, count: 1, phone: PHONE, test: info.title });
+  });
 });
 
 test.describe('without JavaScript', () => {

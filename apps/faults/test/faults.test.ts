@@ -1,10 +1,12 @@
 // Issue 17, item by item, against the real site and content service on loopback: each test reproduces what the
 // issue saw and checks it now holds. The destructive ones (SIGSTOP, SIGTERM) come last; the logs and the stored rows
 // are checked after everything has been sent.
+import { randomBytes, randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { PAGE_FRESH_S, PAGE_STALE_WHILE_REVALIDATE_S } from '@kino/api/freshness';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -29,8 +31,8 @@ const CACHED_PAGES = ['/', '/afisha/', '/rechitsa/afisha/', '/contacts/'];
 const UNCACHED_FIRST = ['/faq/', '/rechitsa/faq/'];
 /** Pages nobody has asked for either, asked after those: the site already knows the service is down. */
 const UNCACHED_AFTER = ['/rechitsa/contacts/', '/services/'];
-/** How long a page cache entry is served before it must be rendered again (the site's README). */
-const PAGE_CACHE_LIFE_MS = 30_000;
+/** How long a page cache entry is served before it must be rendered again (its windows, @kino/api/freshness). */
+const PAGE_CACHE_LIFE_MS = (PAGE_FRESH_S + PAGE_STALE_WHILE_REVALIDATE_S) * 1000;
 
 /** A process's state and where it waits, for a failure message. */
 function processState(pid: number): string {
@@ -195,6 +197,48 @@ describe('7. the page cache is not bypassed by extra query parameters', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('x-page-cache')).toMatch(/^(hit|stale)$/);
     }
+  });
+});
+
+describe('7b. the caches are not bypassed by junk (issue 33)', () => {
+  it('20 random preview tokens get the public page from the cache (each unknown token asked about once)', async () => {
+    for (let i = 0; i < 20; i++) {
+      // Well-formed by the contract's pattern, so the site has to ask whether it shows a draft.
+      const token = randomBytes(24).toString('base64url');
+      const answer = await timed(`${stack.site.url}/afisha/?preview=${token}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-page-cache'), token).toMatch(/^(hit|stale)$/);
+      expect(answer.headers.get('cache-control')).toMatch(/^public/);
+      expect(answer.headers.get('x-robots-tag')).toBeNull();
+    }
+  });
+
+  it('20 random spellings of a page number are answered from the cache; a page past the end is a cached 404', async () => {
+    expect((await timed(`${stack.site.url}/news/`)).status).toBe(200);
+    const junk = () => {
+      const spellings = [
+        `${'0'.repeat(randomInt(1, 6))}1`,
+        `1.${'0'.repeat(randomInt(1, 6))}`,
+        String(randomInt(1001, 1_000_000_000)),
+        String(-randomInt(1, 1000)),
+        randomBytes(randomInt(1, 12)).toString('base64url'),
+        `${randomInt(1, 1000)}.${randomInt(1, 9)}`,
+      ];
+      return spellings[randomInt(spellings.length)]!;
+    };
+    for (let i = 0; i < 20; i++) {
+      const page = junk();
+      const answer = await timed(`${stack.site.url}/news/?page=${encodeURIComponent(page)}`);
+      expect(answer.status, page).toBe(200);
+      expect(answer.headers.get('x-page-cache'), page).toMatch(/^(hit|stale)$/);
+    }
+    const past = [
+      await timed(`${stack.site.url}/news/?page=999`),
+      await timed(`${stack.site.url}/news/?page=0999`),
+    ];
+    expect(past.map((answer) => answer.status)).toEqual([404, 404]);
+    expect(past[1]!.headers.get('x-page-cache')).toMatch(/^(hit|stale)$/);
+    expect(past[1]!.headers.get('cache-control')).toMatch(/^public/);
   });
 });
 

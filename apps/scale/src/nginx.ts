@@ -48,6 +48,7 @@ export function renderConfig(options: Omit<NginxOptions, 'binary'>, logDir: stri
       NGINX_SITE_UPSTREAMS: options.siteUpstreams.join(','),
       NGINX_CONTENT_UPSTREAMS: options.contentUpstreams.join(','),
       NGINX_LOG_DIR: logDir,
+      NGINX_CACHE_DIR: join(logDir, '..', 'cache'),
     },
   });
 }

@@ -1,4 +1,4 @@
-// The servers as a machine runs them: `node dist/main.mjs` in a deployed folder with only the environment it is given,
+// The servers as a machine runs them: `node <its start script's flags> dist/main.mjs` in a deployed folder with only the environment it is given,
 // logged to a file, ready when its readiness URL answers; killed with SIGKILL or stopped with SIGTERM like systemd.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, readFileSync, type WriteStream } from 'node:fs';
@@ -36,6 +36,18 @@ export interface Instance {
   log(): string;
 }
 
+/**
+ * The Node flags a deployed app runs with: those of its package.json start script (`node --flag dist/main.mjs`), as
+ * its systemd unit's ExecStart gives them too.
+ */
+export function startFlags(cwd: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(`${cwd}/package.json`, 'utf8')) as {
+    scripts?: { start?: string };
+  };
+  const flags = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+dist\/main\.mjs/.exec(scripts?.start ?? '')?.[1] ?? '';
+  return flags.split(/\s+/).filter(Boolean);
+}
+
 export function nodeInstance(options: InstanceOptions): Instance {
   let child: ChildProcess | undefined;
   let exited: Promise<Exit> | undefined;
@@ -59,7 +71,7 @@ export function nodeInstance(options: InstanceOptions): Instance {
     async start(timeoutMs = 90_000) {
       if (alive()) throw new Error(`${options.name} is already running`);
       log = createWriteStream(options.logFile, { flags: 'a' });
-      child = spawn(process.execPath, ['dist/main.mjs'], {
+      child = spawn(process.execPath, [...startFlags(options.cwd), 'dist/main.mjs'], {
         cwd: options.cwd,
         // Only Node: its own folder on PATH, no pnpm, no workspace, no NODE_OPTIONS of the test runner.
         env: { PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, HOME: options.cwd, ...options.env },

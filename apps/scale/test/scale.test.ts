@@ -290,6 +290,27 @@ describe.skipIf(missing.length > 0)('balanced deployment under load, instances k
     expect(failed).toBe(0);
   });
 
+  it("served the pages from nginx's cache (decision 025): far fewer renders than visitor requests", () => {
+    const pages = nginx!
+      .accessLog('site')
+      .split('\n')
+      .filter(
+        (line) =>
+          line.includes('"method":"GET"') &&
+          PAGES.some((path) => line.includes(`"path":"${path.split('?')[0]}"`)),
+      )
+      .map((line) => JSON.parse(line) as { cache: string; status: number });
+    const byState = new Map<string, number>();
+    for (const { cache } of pages) byState.set(cache, (byState.get(cache) ?? 0) + 1);
+    console.log(
+      `[scale] nginx cache: ${[...byState].map(([state, n]) => `${state || '-'} ${n}`).join(', ')}`,
+    );
+    const served = (byState.get('HIT') ?? 0) + (byState.get('STALE') ?? 0) + (byState.get('UPDATING') ?? 0);
+    expect(byState.get('HIT') ?? 0).toBeGreaterThan(0);
+    // Most visitor pages never reached an instance.
+    expect(served).toBeGreaterThan(pages.length / 2);
+  });
+
   it('stored every acknowledged application exactly once', async () => {
     expect(run.acknowledged.size).toBeGreaterThanOrEqual(10);
     const rows = await query<{ phone: string; copies: number }>(

@@ -1,4 +1,4 @@
-// Server rendering: renders the page with the request's CSP nonce and sets the page's policy and caching headers.
+// Server rendering: renders the page whole, then sets its policy (its inline scripts' hashes), ETag and caching.
 import { Writable } from 'node:stream';
 import { previewTokenOf } from '@kino/api/routes';
 import { TOWNS, townLayoutId } from '@kino/api/towns';
@@ -13,8 +13,8 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { getEnv } from '#src/env.server.ts';
 import { emptyServerHead, ServerHeadProvider, type ServerHeadTags } from '#src/head/server-head.tsx';
 import { logger } from '#src/http/logger.server.ts';
-import { NonceProvider } from '#src/http/nonce.tsx';
-import { serverHeadContext, serverValuesContext } from '#src/request/context.server.ts';
+import { etagOf, matchesEtag } from '#src/reach/answer.server.ts';
+import { serverHeadContext } from '#src/request/context.server.ts';
 import { islandsLoaded } from '#src/runtime/island.tsx';
 
 /**
@@ -23,15 +23,20 @@ import { islandsLoaded } from '#src/runtime/island.tsx';
  */
 export { createLoadContext } from '#src/request/context.server.ts';
 
-import { contentSecurityPolicy, NO_STORE, PAGE_CACHE_CONTROL } from '#src/http/security-headers.ts';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  NO_STORE,
+  PAGE_CACHE_CONTROL,
+} from '#src/http/security-headers.ts';
 import type { TownData } from '#src/town/use-town.ts';
 
 export const streamTimeout = 5_000;
 
 /**
- * Pages: ten seconds fresh and 54 s at most with revalidation, counted from the render (the page cache sends Age);
- * with the content caches' 5 s + 1 s a removed session is gone within 60 s. Failures, form answers and a draft's
- * preview are never cached.
+ * Pages: the windows of @kino/api/freshness (fresh 10 s, 54 s at most with revalidation; with the content caches' a
+ * removed session is gone within 60 s), for any shared cache. Failures, form answers and a draft's preview are never
+ * cached.
  */
 export function cacheControl(request: Request, status: number): string {
   if (status >= 500 || (request.method !== 'GET' && request.method !== 'HEAD')) return NO_STORE;
@@ -66,17 +71,15 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(serverValuesContext);
-  responseHeaders.set(
-    'Content-Security-Policy',
+  // The page's policy: the same for every visitor of the same page, its inline scripts allowed by their hashes.
+  const policy = (html: string) =>
     contentSecurityPolicy({
-      nonce,
+      scriptHashes: inlineScriptHashes(html),
       imageOrigins: contentOrigins(),
       tagManager: usesCounter(routerContext, 'tagManagerId'),
       metrika: usesCounter(routerContext, 'metrikaId'),
       development: process.env.NODE_ENV === 'development',
-    }),
-  );
+    });
   // Other methods are answered no-store by the server before the router (server.ts): a second header would say
   // both.
   if (request.method === 'GET' || request.method === 'HEAD')
@@ -87,7 +90,8 @@ export default async function handleRequest(
   if (previewTokenOf(request.url)) responseHeaders.set('X-Robots-Tag', 'noindex, nofollow');
 
   if (request.method.toUpperCase() === 'HEAD') {
-    // What a GET would send, without the body.
+    // What a GET would send, without the body (nothing runs: no script is allowed).
+    responseHeaders.set('Content-Security-Policy', policy(''));
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -104,13 +108,10 @@ export default async function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerHeadProvider value={serverHeadOf(loadContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ServerHeadProvider>
-      </NonceProvider>,
+      <ServerHeadProvider value={serverHeadOf(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ServerHeadProvider>,
       {
-        nonce,
         // A finished Suspense boundary (an island, runtime/island.tsx) is written in place, however large: React
         // would otherwise send a big one after the shell, hidden until a script shows it — blank without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -132,10 +133,16 @@ export default async function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = Buffer.concat(chunks);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(
-                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-              );
+              responseHeaders.set('Content-Security-Policy', policy(html.toString('utf8')));
+              // The same page is the same bytes for everyone: its hash names it, and a browser or cache that has
+              // it gets a 304.
+              const etag = etagOf(html);
+              responseHeaders.set('ETag', etag);
+              if (responseStatusCode === 200 && matchesEtag(request.headers.get('if-none-match'), etag))
+                resolve(new Response(null, { headers: responseHeaders, status: 304 }));
+              else resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

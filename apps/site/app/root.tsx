@@ -13,8 +13,7 @@ import {
 import { publicEnv } from '#src/env.server.ts';
 import { errorMeta } from '#src/head/meta.ts';
 import { ServerHead } from '#src/head/server-head.tsx';
-import { useNonce } from '#src/http/nonce.tsx';
-import { requestMiddleware, serverValuesContext } from '#src/request/context.server.ts';
+import { requestMiddleware } from '#src/request/context.server.ts';
 import { AfterHydration } from '#src/runtime/after-hydration.tsx';
 import { useChunkReload } from '#src/runtime/chunk-reload.ts';
 import { island } from '#src/runtime/island.tsx';
@@ -27,15 +26,11 @@ const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
 /** Decides the town and makes the request's QueryClient, once, before any loader or action runs. */
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return {
-    env: publicEnv(),
-    /** Seed of the forms' Idempotency-Keys for this page load (a placeholder in the page cache, swapped per answer). */
-    submissionSeed: context.get(serverValuesContext).submissionSeed ?? crypto.randomUUID(),
-  };
+export function loader() {
+  return { env: publicEnv() };
 }
 
-// Nothing in the root changes between pages; the seed stays for the page load.
+// Nothing in the root changes between pages.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 /**
@@ -50,7 +45,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="ru">
       <head>
@@ -66,8 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

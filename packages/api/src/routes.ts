@@ -84,8 +84,50 @@ export function matchRoute(path: string): { name: RouteName; params: Record<stri
   return undefined;
 }
 
+/**
+ * The query parameters a page of the site reads — the one list: the UI kit and the site name them from here, and the
+ * site's page cache keeps exactly these (with React Router's `_routes`) in its key and drops every other parameter
+ * before rendering, so `?utm_…` or `?r=<random>` is the same page and cannot bypass a cache.
+ */
+export const PAGE_QUERY = {
+  /** The schedule's selection (the UI kit's afisha-selection.ts). */
+  day: 'day',
+  format: 'format',
+  time: 'time',
+  feature: 'feature',
+  children: 'children',
+  premieres: 'premieres',
+  /** A page with its folds of what has started rendered open (a fold's no-JS link). */
+  started: 'started',
+  /** A list's page number (`?page=2`). */
+  page: 'page',
+  /** A form sent without JavaScript came back with its thank-you (`?sent=<form>`). */
+  sent: 'sent',
+  /** Marks a town switch's link to an item the other town may not have (`?town-switch=1`). */
+  townSwitch: 'town-switch',
+  /** The no-JS links of the callback dialog: open it, with a topic, naming what is ordered. */
+  callback: 'callback',
+  callbackTopic: 'topic',
+  callbackSubject: 'about',
+} as const;
+
+/** The contract's largest list page. */
+export const MAX_LIST_PAGE = 1000;
+
+/**
+ * A list's `?page=` as the page it names: a whole number 1…MAX_LIST_PAGE however written (`2`, `02`, `2.0`); anything
+ * else is page 1. The site's lists read it so, and its caches key `?page=` by it (one entry per page, not per spelling).
+ */
+export function listPageOf(value: string | null): number {
+  const page = Number(value ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= MAX_LIST_PAGE ? page : 1;
+}
+
+/** Every query parameter a page (or React Router's data request, `_routes`) reads; see PAGE_QUERY. */
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([...Object.values(PAGE_QUERY), '_routes']);
+
 /** Marks a town switch's link to an item the other town may not have (`?town-switch=1`). */
-export const TOWN_SWITCH_PARAM = 'town-switch';
+export const TOWN_SWITCH_PARAM = PAGE_QUERY.townSwitch;
 
 /** Where a town switch lands when the other town does not have the item: the list the item belongs to. */
 export const TOWN_SWITCH_FALLBACK = {

@@ -129,9 +129,10 @@ export const townRoutes: FastifyPluginAsync<TownRoutesOptions> = async (scope, o
     request.today = await clock.today();
     const token = (request.query as { preview?: unknown } | undefined)?.preview;
     if (typeof token === 'string' && token !== '') {
-      // A draft's preview: answered fresh and stored by nobody, whatever the token is worth.
+      // A draft's preview: answered fresh and stored by nobody. An unknown or expired token is ignored: the public
+      // answer, which the site may cache as such (so `no-store` tells it the token showed a draft).
       request.preview = await resolvePreview(options.database.db, town, token, options.now());
-      reply.header('cache-control', 'no-store');
+      if (request.preview) reply.header('cache-control', 'no-store');
     }
   });
   const responseCache = (

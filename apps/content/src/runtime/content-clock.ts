@@ -1,5 +1,6 @@
 // The content's clock: keeps the demo schedule on today's cinema day and tells each town's content version.
 import { cinemaDayOf } from '@kino/api/cinema-time';
+import { CONTENT_VERSION_CHECK_S } from '@kino/api/freshness';
 import { TOWNS, type Town } from '@kino/api/towns';
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '#src/db/client.ts';
@@ -33,8 +34,8 @@ export interface ContentClock {
   forget(): void;
 }
 
-/** The cinema day and the content versions are read at most this often. */
-const CHECK_MS = 1_000;
+/** The cinema day and the content versions are read at most this often (part of the 60 s budget, freshness.ts). */
+const CHECK_MS = CONTENT_VERSION_CHECK_S * 1000;
 /** Without requests, a new cinema day is still noticed within this time. */
 const TICK_MS = 60_000;
 

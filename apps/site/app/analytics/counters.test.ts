@@ -19,7 +19,7 @@ describe('resolveMetrikaId', () => {
 describe('the policy of a page', () => {
   const policy = (tagManager: boolean, metrika: boolean) =>
     Object.fromEntries(
-      contentSecurityPolicy({ nonce: 'n', imageOrigins: [], tagManager, metrika })
+      contentSecurityPolicy({ scriptHashes: ["'sha256-n'"], imageOrigins: [], tagManager, metrika })
         .split('; ')
         .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
     ) as Record<string, string[]>;
@@ -36,7 +36,7 @@ describe('the policy of a page', () => {
   });
   it('allows Yandex.Metrika only when it is configured', () => {
     const p = policy(false, true);
-    expect(p['script-src']).toEqual(["'self'", "'nonce-n'", 'https://mc.yandex.ru', 'https://yastatic.net']);
+    expect(p['script-src']).toEqual(["'self'", "'sha256-n'", 'https://mc.yandex.ru', 'https://yastatic.net']);
     expect(p['connect-src']).toContain('https://mc.yandex.by');
     expect(p['img-src']).toContain('https://mc.yandex.ru');
     expect(hosts(p)).not.toMatch(/google/);

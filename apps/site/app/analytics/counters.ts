@@ -91,9 +91,6 @@ function addScript(src: string) {
   const script = document.createElement('script');
   script.async = true;
   script.src = src;
-  // Tags the container adds later (custom HTML) read the nonce from here; the host is allowed by the policy anyway.
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  if (nonce) script.nonce = nonce;
   document.head.appendChild(script);
 }
 

@@ -1,46 +1,31 @@
-// The rendered-page cache of the site server (SITE_CACHE=on): whole GET answers of status 200 kept for a few seconds.
+// The in-process page cache of the site server (SITE_CACHE=on): whole GET answers of status 200 kept for their
+// freshness windows (@kino/api/freshness), for one machine without a shared cache in front (decision 025).
 //
-// Pages are rendered with placeholder tokens instead of the CSP nonce and the forms' submission seed; every answer
-// (cached or not) gets a fresh nonce and seed swapped in, so no two visitors ever share either.
-//
-// The placeholders have exactly the length of what replaces them (a 16-byte base64 nonce, a UUID), so a body is
-// kept as bytes with the placeholders' offsets found once; an answer is a copy with the new values written in. A
-// stored page is also kept gzipped around its placeholders (`gzip-template.server.ts`): a browser's answer is those
-// pieces with its own values between them, instead of the whole page compressed again for every answer.
+// A page is the same bytes for every visitor (its policy allows its inline scripts by hash, the forms' seeds are made
+// in the browser), so a stored page is answered as it was rendered: its bytes, and their gzip and brotli forms made
+// once when it is stored. Deployed behind nginx, nginx's cache does the same from the pages' Cache-Control.
 
-import { randomBytes, randomFillSync, randomUUID } from 'node:crypto';
-import { previewTokenOf, TOWN_SWITCH_PARAM } from '@kino/api/routes';
-import { STARTED_PARAM } from '@kino/ui/components/fold';
-import { CALLBACK_PARAM, CALLBACK_SUBJECT_PARAM, CALLBACK_TOPIC_PARAM } from '@kino/ui/forms/callback-link';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import {
+  PAGE_CACHE_CONTROL,
+  PAGE_FRESH_S,
+  PAGE_STALE_WHILE_REVALIDATE_S,
+  pageCacheControl,
+} from '@kino/api/freshness';
+import { listPageOf, PAGE_QUERY, PAGE_QUERY_PARAMS } from '@kino/api/routes';
 import { LRUCache } from 'lru-cache';
 import { logger } from '#src/http/logger.server.ts';
-import { type GzipTemplate, gzipTemplate, gzipWith, type Hole } from './gzip-template.server.ts';
 
-/** Tokens that stand in for the per-answer values in a rendered page (safe in HTML attributes and JSON). */
-export const NONCE_PLACEHOLDER = `kinoNonce${randomBytes(8).toString('hex').slice(0, 15)}`;
-export const SEED_PLACEHOLDER = `kinoSeed${randomBytes(14).toString('hex')}`;
-const NONCE_BYTES = Buffer.from(NONCE_PLACEHOLDER);
-const SEED_BYTES = Buffer.from(SEED_PLACEHOLDER);
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
-/** Random bytes for nonces, drawn from the system's CSPRNG 4 kB at a time (as Node does for `randomUUID`). */
-const noncePool = Buffer.alloc(16 * 256);
-let noncePoolUsed = noncePool.length;
-
-/**
- * A CSP nonce: 16 random bytes in base64, 24 characters like NONCE_PLACEHOLDER. Every answer has one; a `randomBytes`
- * call each was ≈ 7 % of a cached answer's CPU. Each pooled byte is used once.
- */
-export function newNonce(): string {
-  if (noncePoolUsed === noncePool.length) {
-    randomFillSync(noncePool);
-    noncePoolUsed = 0;
-  }
-  noncePoolUsed += 16;
-  return noncePool.toString('base64', noncePoolUsed - 16, noncePoolUsed);
-}
+/** How a stored page can be sent, best first. */
+export type Encoding = 'br' | 'gzip' | 'identity';
+export const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
 
 export interface PageCacheOptions {
-  /** Renders a page with the placeholders as its nonce and seed. */
+  /** Renders a page for everyone: no visitor's headers in it. */
   render: (request: Request) => Promise<Response>;
   /** Served without rendering for this long after the render. */
   freshMs?: number;
@@ -51,7 +36,7 @@ export interface PageCacheOptions {
    * good answer is served for up to this long after its render, marked `X-Page-Cache: stale-if-error`.
    */
   staleIfErrorMs?: number;
-  /** All kept bodies (with their gzip pieces) together stay under this many bytes. */
+  /** All kept bodies (with their compressed forms) together stay under this many bytes. */
   maxTotalBytes?: number;
   maxEntries?: number;
   /** Bodies larger than this (bytes) are not kept. */
@@ -59,17 +44,13 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-/** A rendered answer with the placeholders still in it. */
+/** A rendered answer as the cache keeps it. */
 interface Rendered {
   status: number;
   statusText: string;
   headers: [string, string][];
-  body: Buffer;
-  /** Where the placeholders are in the body. */
-  nonceAt: number[];
-  seedAt: number[];
-  /** The body gzipped around its placeholders, made when the answer is stored (if it is worth compressing). */
-  gzip?: GzipTemplate;
+  /** The body in each form it can be sent in: identity always, gzip and br when it is worth compressing. */
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
 }
 
 interface Entry extends Rendered {
@@ -89,8 +70,8 @@ export interface PageAnswer {
   statusText: string;
   headers: [string, string][];
   body: Buffer;
-  /** `gzip` when the body is gzipped (and `headers` say so): asked for, and the page was stored with its template. */
-  encoding: 'gzip' | 'identity';
+  /** The body's encoding (and `headers` say so when it is not identity). */
+  encoding: Encoding;
   state: CacheState;
   /** Seconds since the page was rendered, rounded up (the Age header of a cached answer). */
   ageSeconds: number;
@@ -98,39 +79,28 @@ export interface PageAnswer {
 
 export interface PageCache {
   /**
-   * The answer to a GET: from the cache, or rendered (once for concurrent requests of the same key); gzipped when the
-   * client accepts gzip and the page has a template.
+   * The answer to a GET: from the cache, or rendered (once for concurrent requests of the same key), in the best of
+   * the `accepted` encodings the page is kept in.
    */
-  get(key: string, request: () => Request, acceptsGzip?: boolean): Promise<PageAnswer>;
-  /**
-   * The stored answer when it is fresh and can be had in the asked encoding (gzip needs the page's template), else
-   * undefined: synchronous, never renders — what the server answers before any middleware (decision 020).
-   */
-  fresh(key: string, acceptsGzip: boolean): PageAnswer | undefined;
+  get(key: string, request: () => Request, accepted?: readonly Encoding[]): Promise<PageAnswer>;
   readonly size: number;
   stats: { hits: number; stale: number; misses: number; refreshes: number; staleIfError: number };
   clear(): void;
 }
 
-/**
- * The headers an answer of the cache is sent with: the page's own (with this answer's nonce), `Vary` (a browser's
- * answer may be gzipped from the template), the `Age` of a cached page, and what the cache did. The app's cache route
- * and the fast path in front of it both send these.
- */
-export function answerHeaders(answer: PageAnswer): [string, string][] {
-  return [
-    ...answer.headers,
-    ['Vary', 'Accept-Encoding'],
-    ...(answer.state === 'hit' || answer.state === 'stale'
-      ? [['Age', String(answer.ageSeconds)] as [string, string]]
-      : []),
-    ['X-Page-Cache', answer.state],
-  ];
-}
+/** Smaller bodies are not worth compressing: the page cache's and the `compression` middleware's threshold. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|[\w.+-]+\+(json|xml)))/i;
 
-/** Answers that must not be shared: not 200, not HTML/data, or marked private by the renderer. */
+const headerOf = (headers: [string, string][], name: string) =>
+  headers.find(([n]) => n.toLowerCase() === name)?.[1];
+
+/** Statuses kept: a page, and a page that is not there (an unknown slug, a list's page past its last). */
+const STORED_STATUSES = new Set([200, 404]);
+
+/** Answers that must not be shared: another status, too big, or marked private by the renderer. */
 function storable(rendered: Rendered, maxBodyBytes: number): boolean {
-  if (rendered.status !== 200 || rendered.body.length > maxBodyBytes) return false;
+  if (!STORED_STATUSES.has(rendered.status) || rendered.bodies.identity.length > maxBodyBytes) return false;
   for (const [name, value] of rendered.headers) {
     const lower = name.toLowerCase();
     if (lower === 'set-cookie' || lower === 'vary') return false;
@@ -145,72 +115,78 @@ async function read(response: Response): Promise<Rendered> {
     if (name !== 'set-cookie') headers.push([name, value]);
   });
   for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-  const body = Buffer.from(await response.arrayBuffer());
   return {
     status: response.status,
     statusText: response.statusText,
     headers,
-    body,
-    nonceAt: offsets(body, NONCE_BYTES),
-    seedAt: offsets(body, SEED_BYTES),
+    bodies: { identity: Buffer.from(await response.arrayBuffer()) },
   };
 }
 
-/** Smaller bodies are not worth compressing: the page cache's templates and the `compression` middleware. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|[\w.+-]+\+(json|xml)))/i;
+/** The compressed forms of a stored page, made once: text that compresses, not already encoded, big enough. */
+async function compress(rendered: Rendered): Promise<void> {
+  const { identity } = rendered.bodies;
+  if (identity.length < COMPRESSION_THRESHOLD_BYTES) return;
+  if (headerOf(rendered.headers, 'content-encoding')) return;
+  if (!COMPRESSIBLE.test(headerOf(rendered.headers, 'content-type') ?? '')) return;
+  // Brotli's quality 5 costs about what gzip's default does, and makes a page ≈ 15 % smaller than it.
+  const [gz, br] = await Promise.all([
+    gzipAsync(identity),
+    brotliAsync(identity, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
+  rendered.bodies.gzip = gz;
+  rendered.bodies.br = br;
+}
 
 /**
- * The gzip template of a stored answer: text that compresses (HTML, React Router's data, feeds without an ETag — an
- * ETag names the identity bytes), not already encoded, big enough to be worth it.
+ * The headers a stored page is sent with: its own, with the Cache-Control of what is left of its windows (a cache
+ * in front need not count Age), its encoding, `Age` and what the cache did.
  */
-function templateOf(rendered: Rendered): GzipTemplate | undefined {
-  if (rendered.body.length < COMPRESSION_THRESHOLD_BYTES) return undefined;
-  const header = (name: string) => rendered.headers.find(([n]) => n.toLowerCase() === name)?.[1];
-  if (header('etag') || header('content-encoding') || !COMPRESSIBLE.test(header('content-type') ?? ''))
-    return undefined;
-  const holes: Hole[] = [
-    ...rendered.nonceAt.map((at) => ({ at, length: NONCE_BYTES.length, slot: 0 })),
-    ...rendered.seedAt.map((at) => ({ at, length: SEED_BYTES.length, slot: 1 })),
-  ];
-  return gzipTemplate(rendered.body, holes);
-}
-
-function offsets(body: Buffer, token: Buffer): number[] {
-  const found: number[] = [];
-  for (let at = body.indexOf(token); at !== -1; at = body.indexOf(token, at + token.length)) found.push(at);
-  return found;
-}
-
-/** Swaps the placeholders for this answer's own nonce and seed; gzips the body from its template if asked. */
-function personalise(
+function answer(
   rendered: Rendered,
-  acceptsGzip: boolean,
-): Pick<PageAnswer, 'headers' | 'body' | 'encoding'> {
-  const nonce = newNonce();
-  const seed = randomUUID();
-  const swap = (text: string) =>
-    text.includes(NONCE_PLACEHOLDER) || text.includes(SEED_PLACEHOLDER)
-      ? text.split(NONCE_PLACEHOLDER).join(nonce).split(SEED_PLACEHOLDER).join(seed)
-      : text;
-  const headers = rendered.headers.map(([name, value]): [string, string] => [name, swap(value)]);
-  if (acceptsGzip && rendered.gzip) {
-    const body = gzipWith(rendered.gzip, [Buffer.from(nonce, 'latin1'), Buffer.from(seed, 'latin1')]);
-    const encoded = headers.filter(([name]) => name.toLowerCase() !== 'content-length');
-    return { headers: [...encoded, ['content-encoding', 'gzip']], body, encoding: 'gzip' };
+  state: CacheState,
+  renderedAt: number,
+  now: number,
+  accepted: readonly Encoding[],
+): PageAnswer {
+  // Rounded up: a browser must never think a page younger than it is.
+  const ageSeconds = Math.max(0, Math.ceil((now - renderedAt) / 1000));
+  const encoding = ENCODINGS.find((e) => accepted.includes(e) && rendered.bodies[e]) ?? 'identity';
+  const cached = state === 'hit' || state === 'stale' || state === 'stale-if-error';
+  const headers: [string, string][] = [];
+  for (const [name, value] of rendered.headers) {
+    const lower = name.toLowerCase();
+    if (lower === 'content-length') continue;
+    if (cached && lower === 'cache-control' && value === PAGE_CACHE_CONTROL)
+      headers.push([name, pageCacheControl(ageSeconds)]);
+    else headers.push([name, value]);
   }
-  const body = Buffer.allocUnsafe(rendered.body.length);
-  rendered.body.copy(body);
-  for (const at of rendered.nonceAt) body.write(nonce, at, 'latin1');
-  for (const at of rendered.seedAt) body.write(seed, at, 'latin1');
-  return { headers, body, encoding: 'identity' };
+  if (rendered.bodies.gzip) headers.push(['Vary', 'Accept-Encoding']);
+  if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
+  if (cached) headers.push(['Age', String(ageSeconds)]);
+  headers.push(['X-Page-Cache', state]);
+  return {
+    status: rendered.status,
+    statusText: rendered.statusText,
+    headers,
+    body: rendered.bodies[encoding] ?? rendered.bodies.identity,
+    encoding,
+    state,
+    ageSeconds,
+  };
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const {
     render,
-    freshMs = 10_000,
-    maxAgeMs = 30_000,
+    freshMs = PAGE_FRESH_S * 1000,
+    maxAgeMs = (PAGE_FRESH_S + PAGE_STALE_WHILE_REVALIDATE_S) * 1000,
     staleIfErrorMs = 0,
     maxEntries = 300,
     maxBodyBytes = 4_000_000,
@@ -221,16 +197,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const entries = new LRUCache<string, Entry>({
     max: maxEntries,
     maxSize: maxTotalBytes,
-    // A body and its gzip pieces (never much larger than the body: deflate falls back to stored blocks).
-    maxEntrySize: Math.min(2 * maxBodyBytes, maxTotalBytes),
-    sizeCalculation: (entry) => Math.max(1, entry.body.length + (entry.gzip?.bytes ?? 0)),
+    // A body and its compressed forms (never much larger than the body).
+    maxEntrySize: Math.min(3 * maxBodyBytes, maxTotalBytes),
+    sizeCalculation: (entry) =>
+      Math.max(
+        1,
+        Object.values(entry.bodies).reduce((sum, body) => sum + body.length, 0),
+      ),
   });
   const inFlight = new Map<string, Promise<Rendered>>();
   const stats = { hits: 0, stale: 0, misses: 0, refreshes: 0, staleIfError: 0 };
-
-  const remember = (key: string, rendered: Rendered, renderedAt: number) => {
-    entries.set(key, { ...rendered, renderedAt, refreshing: false });
-  };
 
   /** One render per key at a time; a storable answer replaces the entry. */
   const renderOnce = (key: string, request: () => Request): Promise<Rendered> => {
@@ -241,8 +217,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       try {
         const rendered = await read(await render(request()));
         if (storable(rendered, maxBodyBytes)) {
-          rendered.gzip = templateOf(rendered);
-          remember(key, rendered, startedAt);
+          await compress(rendered);
+          entries.set(key, { ...rendered, renderedAt: startedAt, refreshing: false });
         }
         return rendered;
       } finally {
@@ -253,28 +229,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return promise;
   };
 
-  const answer = (
-    rendered: Rendered,
-    state: CacheState,
-    renderedAt: number,
-    acceptsGzip: boolean,
-  ): PageAnswer => ({
-    status: rendered.status,
-    statusText: rendered.statusText,
-    ...personalise(rendered, acceptsGzip),
-    state,
-    // Rounded up: a browser must never think a page younger than it is.
-    ageSeconds: Math.max(0, Math.ceil((now() - renderedAt) / 1000)),
-  });
-
   return {
-    async get(key, request, acceptsGzip = false) {
+    async get(key, request, accepted = ['identity']) {
       const entry = entries.get(key);
       const at = now();
       if (entry && at - entry.renderedAt < maxAgeMs) {
         if (at - entry.renderedAt < freshMs) {
           stats.hits += 1;
-          return answer(entry, 'hit', entry.renderedAt, acceptsGzip);
+          return answer(entry, 'hit', entry.renderedAt, at, accepted);
         }
         stats.stale += 1;
         if (!entry.refreshing) {
@@ -293,7 +255,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
             },
           );
         }
-        return answer(entry, 'stale', entry.renderedAt, acceptsGzip);
+        return answer(entry, 'stale', entry.renderedAt, at, accepted);
       }
       // Too old to serve as it is, but kept for stale-if-error while young enough.
       const fallback = entry && at - entry.renderedAt < staleIfErrorMs ? entry : undefined;
@@ -301,13 +263,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const serveFallback = (last: Entry) => {
         last.failedAt = now();
         stats.staleIfError += 1;
-        return answer(last, 'stale-if-error', last.renderedAt, acceptsGzip);
+        return answer(last, 'stale-if-error', last.renderedAt, now(), accepted);
       };
       // It failed a moment ago: answer at once with the last good page; one render tries again behind it.
       if (fallback?.failedAt !== undefined && at - fallback.failedAt < RETRY_BEHIND_MS) {
         renderOnce(key, request).catch(() => undefined);
         stats.staleIfError += 1;
-        return answer(fallback, 'stale-if-error', fallback.renderedAt, acceptsGzip);
+        return answer(fallback, 'stale-if-error', fallback.renderedAt, at, accepted);
       }
       stats.misses += 1;
       const startedAt = now();
@@ -323,18 +285,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return serveFallback(fallback);
       }
       if (rendered.status >= 500 && fallback) return serveFallback(fallback);
-      return answer(
-        rendered,
-        storable(rendered, maxBodyBytes) ? 'miss' : 'uncacheable',
-        startedAt,
-        acceptsGzip,
-      );
-    },
-    fresh(key, acceptsGzip) {
-      const entry = entries.get(key);
-      if (!entry || now() - entry.renderedAt >= freshMs || (acceptsGzip && !entry.gzip)) return undefined;
-      stats.hits += 1;
-      return answer(entry, 'hit', entry.renderedAt, acceptsGzip);
+      const state = storable(rendered, maxBodyBytes) ? 'miss' : 'uncacheable';
+      return answer(rendered, state, startedAt, now(), accepted);
     },
     get size() {
       return entries.size;
@@ -348,17 +300,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 const IGNORED_COOKIE = /^(_ga|_gid|_gat|_gcl|_fbp|_ym)/;
 
 /**
- * True if a GET may be answered from the shared cache: no credentials, no cookies the site could care about, not a
- * draft's preview (`?preview=`, the staff member's own page).
+ * True if a GET may be answered from the shared cache: no credentials, no cookies the site could care about. A
+ * draft's preview (`?preview=<token>`) is decided by the server, which asks the content service about the token once
+ * (preview-tokens.server.ts).
  */
-export function isShareableRequest(
-  method: string,
-  headers: Record<string, string | string[] | undefined>,
-  originalUrl: string,
-) {
+export function isShareableRequest(method: string, headers: Record<string, string | string[] | undefined>) {
   if (method !== 'GET') return false;
   if (headers.authorization) return false;
-  if (previewTokenOf(originalUrl)) return false;
   const cookie = headers.cookie;
   if (!cookie) return true;
   const names = (Array.isArray(cookie) ? cookie.join(';') : cookie)
@@ -369,32 +317,19 @@ export function isShareableRequest(
 }
 
 /**
- * The query parameters a page of the site reads (the schedule's selection, list pages' `page`, a form's thank-you,
- * the town switch's mark, the no-JS links asking for the callback dialog or for the folds of what has started) and
- * React Router's own `_routes` of data requests. Anything else is no part of a page:
- * it is dropped before rendering and from the cache key, so `?r=<random>` cannot bypass the cache.
+ * The request's path and query with only the parameters pages read (`PAGE_QUERY_PARAMS`, declared once in
+ * @kino/api/routes), in a stable order: anything else is dropped before rendering and from the cache key, so
+ * `?r=<random>` cannot bypass the cache.
  */
-export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
-  'day',
-  'format',
-  'time',
-  'children',
-  'premieres',
-  'feature',
-  'page',
-  'sent',
-  TOWN_SWITCH_PARAM,
-  CALLBACK_PARAM,
-  CALLBACK_TOPIC_PARAM,
-  CALLBACK_SUBJECT_PARAM,
-  STARTED_PARAM,
-  '_routes',
-]);
-
-/** The request's path and query with only the parameters pages read, in a stable order. */
 export function canonicalPageUrl(originalUrl: string): string {
   const url = new URL(`http://site.invalid${originalUrl.startsWith('/') ? '' : '/'}${originalUrl}`);
-  const kept = [...url.searchParams].filter(([name]) => PAGE_QUERY_PARAMS.has(name));
+  const kept: [string, string][] = [];
+  for (const [name, value] of url.searchParams) {
+    if (!PAGE_QUERY_PARAMS.has(name)) continue;
+    if (name !== PAGE_QUERY.page) kept.push([name, value]);
+    // A list's page by the number it names: `02`, `2.0` are page 2; page 1 and junk are the list's address.
+    else if (listPageOf(value) > 1) kept.push([name, String(listPageOf(value))]);
+  }
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept).toString();
   return `${url.pathname}${query ? `?${query}` : ''}`;

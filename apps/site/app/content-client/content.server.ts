@@ -1,5 +1,6 @@
 // Server access to the content service: one typed client per town, sharing the ETag cache, and a QueryClient per request.
 import { type ContentClient, ContentError, createContentClient, type Middleware } from '@kino/api/client';
+import { CONTENT_FRESH_S } from '@kino/api/freshness';
 import { createContentQueries } from '@kino/api/queries';
 import { PREVIEW_PARAM } from '@kino/api/routes';
 import type { Town } from '@kino/api/towns';
@@ -11,8 +12,8 @@ import { contentFetch } from '#src/content-client/http-fetch.server.ts';
 import { getEnv } from '#src/env.server.ts';
 import { logger, requestStore } from '#src/http/logger.server.ts';
 
-/** How long a content answer is used without revalidation; part of the 60 s staleness budget. */
-export const CONTENT_FRESH_MS = 5_000;
+/** How long a content answer is used without revalidation; part of the 60 s staleness budget (freshness.ts). */
+export const CONTENT_FRESH_MS = CONTENT_FRESH_S * 1000;
 
 /** How often a content service known to be down (its breaker open) is asked whether it answers again. */
 export const CONTENT_PROBE_MS = 1_000;

@@ -1,5 +1,6 @@
 // Shared by page loaders: the request's town and QueryClient (from the request context), the page's SEO head,
 // the page number.
+import { listPageOf, PAGE_QUERY } from '@kino/api/routes';
 import type { Town } from '@kino/api/towns';
 import type { PageMeta } from '@kino/api/types';
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
@@ -70,10 +71,9 @@ export async function loadHead(ctx: PageContext, title: string): Promise<PageHea
   }
 }
 
-/** `?page=N` as a positive integer within the contract's limit; anything else is page 1. */
+/** `?page=N` as a positive integer within the contract's limit; anything else is page 1 (@kino/api/routes). */
 export function pageParam(url: URL): number {
-  const page = Number(url.searchParams.get('page') ?? '1');
-  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+  return listPageOf(url.searchParams.get(PAGE_QUERY.page));
 }
 
 /** A list's page past its last one is no page (404); the first page of an empty list is one. */

@@ -1,5 +1,6 @@
 // What the form route answers, and where a visitor form is sent: shared by the server pipeline and the browser.
 import { CALLBACK_DIALOG_ANCHOR, FORM_ANCHORS, type VisitorForm } from '@kino/api/forms';
+import { PAGE_QUERY } from '@kino/api/routes';
 import { TOWN_PREFIX, type Town } from '@kino/api/towns';
 
 /** The form route's answer: success, or what failed with what the visitor typed (never a file). */
@@ -28,9 +29,9 @@ export function typedValues(formData: FormData): Record<string, string | boolean
 }
 
 /** The query parameter a success without JavaScript carries back (`?sent=<form>`): the page shows its thank-you. */
-export const SENT_PARAM = 'sent';
+export const SENT_PARAM = PAGE_QUERY.sent;
 
-/** The hidden field with the page load's seed of the Idempotency-Key. */
+/** The hidden field a script fills with the form's seed of the Idempotency-Key as it sends it (form-state.ts). */
 export const SUBMISSION_FIELD = '_submission';
 
 /** How a form was sent, in the form route's query: known before (and without) reading the body. */

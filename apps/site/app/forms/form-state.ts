@@ -1,7 +1,8 @@
 // A visitor form's state as the UI kit wants it: from its fetcher (with JavaScript) or from the page it was shown
-// on (without), plus the per-page-load submission seed.
+// on (without), plus its submission seed — the one place the seed is made, kept and forgotten.
 import type { FormState } from '@kino/ui/forms/callback-form';
-import { useFetcher, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useFetcher, useSearchParams } from 'react-router';
 import { type FormAnswer, isFormAnswer, SENT_PARAM, typedValues } from '#src/forms/form-answer.ts';
 import { useTownIfLoaded } from '#src/town/use-town.ts';
 
@@ -52,8 +53,45 @@ function formState<V>(
   return { status: 'idle' };
 }
 
-/** The per-page-load submission seed; the form route derives the Idempotency-Key from it and the values. */
-export function useSubmissionSeed(): string {
-  const root = useRouteLoaderData('root') as { submissionSeed?: string } | undefined;
-  return root?.submissionSeed ?? '';
+/**
+ * The submission seeds of this page load's forms, by form instance. A page is the same bytes for every visitor, so
+ * no seed is in it: the browser makes one (crypto.randomUUID()) when the visitor first sends a form and keeps it for
+ * that form until its application is acknowledged — a double click, or a retry after an answer that never came, sends
+ * the same seed, so the form route derives the same Idempotency-Key and the content service files one application.
+ * Without JavaScript no seed is sent and the form route derives the key from the posted fields alone (a reload of the
+ * POST sends the same fields).
+ */
+const seeds = new Map<string, string>();
+
+/** The seed a form instance is sent with: the one kept since its first sending, or a new one. */
+export function submissionSeed(formKey: string): string {
+  let seed = seeds.get(formKey);
+  if (!seed) {
+    seed = crypto.randomUUID();
+    seeds.set(formKey, seed);
+  }
+  return seed;
+}
+
+/** The application was acknowledged: the form's next sending is another application, with a new seed. */
+export function forgetSubmissionSeed(formKey: string): void {
+  seeds.delete(formKey);
+}
+
+/**
+ * A form instance's seed: `seedOnSubmit` writes it into the form's hidden field as the form is sent (the field is
+ * empty in the page), and it is forgotten once the form route answers success.
+ */
+export function useSubmissionSeed(formKey: string, field: string) {
+  const fetcher = useFetcher({ key: formKey });
+  const acknowledged = isFormAnswer(fetcher.data) && fetcher.data.status === 'success';
+  useEffect(() => {
+    if (acknowledged) forgetSubmissionSeed(formKey);
+  }, [acknowledged, formKey]);
+  return {
+    seedOnSubmit(form: HTMLFormElement) {
+      const input = form.elements.namedItem(field);
+      if (input instanceof HTMLInputElement) input.value = submissionSeed(formKey);
+    },
+  };
 }

@@ -99,7 +99,11 @@ async function fieldsBefore(start: Buffer, type: string): Promise<FormData | nul
   }
 }
 
-/** Same seed (one page load) and same values → same key: a double submit files one application. */
+/**
+ * Same seed and same values → same key: a double submit or a retry (the browser keeps the form's seed until the
+ * application is acknowledged, form-state.ts) files one application. Without JavaScript there is no seed and the key
+ * is the values' alone: a reload of the POST files nothing new.
+ */
 export function idempotencyKey(seed: string, identity: unknown): string {
   const hash = createHash('sha256')
     .update(seed || 'no-seed')

@@ -7,7 +7,6 @@
 // page's, which no crawler or messenger sees: they load each URL.
 import { createContext, useContext } from 'react';
 import { safeJsonForScript } from '#src/head/head.ts';
-import { useNonce } from '#src/http/nonce.tsx';
 
 export interface ServerHeadTags {
   /** Sharing meta tags' attributes (property/name and content). */
@@ -33,7 +32,6 @@ export const ServerHeadProvider = ServerHeadContext.Provider;
 
 export function ServerHead() {
   const { meta, jsonld } = useContext(ServerHeadContext);
-  const nonce = useNonce();
   return (
     <>
       {meta.map((attrs, i) => (
@@ -43,7 +41,6 @@ export function ServerHead() {
         <script
           key={i}
           type="application/ld+json"
-          nonce={nonce || undefined}
           // Our own service's JSON-LD, re-serialised by JSON.stringify and escaped for a script element.
           dangerouslySetInnerHTML={{ __html: safeJsonForScript(json) }}
         />

@@ -1,8 +1,10 @@
 // Security headers of the site: the Content-Security-Policy of a page and the headers of every answer.
+import { createHash } from 'node:crypto';
 import { type CspSources, METRIKA_CSP, TAG_MANAGER_CSP } from '#src/analytics/counters.ts';
 
 export interface CspOptions {
-  nonce: string;
+  /** The hashes ('sha256-…') of the page's inline scripts: the same page has the same policy for every visitor. */
+  scriptHashes: string[];
   /** Origins images may come from (the content service's). */
   imageOrigins: string[];
   /** Google Tag Manager is configured (it loads only after consent, but the page's policy must allow it then). */
@@ -13,7 +15,7 @@ export interface CspOptions {
 }
 
 export function contentSecurityPolicy({
-  nonce,
+  scriptHashes,
   imageOrigins,
   tagManager,
   metrika = false,
@@ -21,7 +23,7 @@ export function contentSecurityPolicy({
 }: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...imageOrigins],
     'font-src': ["'self'"],
@@ -47,6 +49,25 @@ export function contentSecurityPolicy({
     .join('; ');
 }
 
+/** Inline script elements of a finished page: their attributes and their text (React escapes `</script` in it). */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Data blocks, never run: no hash needed. */
+const DATA_SCRIPT = /\btype=["']?application\/(ld\+)?json/i;
+
+/**
+ * The CSP hash sources of a finished page's inline scripts, in the order they appear: every inline script the HTML
+ * has (React Router's context and stream, React's boundary runtime, ScrollRestoration, the hydration starter) and
+ * the inert hydration module code, which the starter runs later as a module script with the same text.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc=/i.test(attributes) || DATA_SCRIPT.test(attributes) || text === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
 /** Headers every answer carries; HSTS only when the site's public origin is HTTPS (it would pin plain HTTP out). */
 export function securityHeaders(siteOrigin: string): Record<string, string> {
   return {
@@ -62,10 +83,7 @@ export function securityHeaders(siteOrigin: string): Record<string, string> {
   };
 }
 
-/**
- * 10 s fresh, 54 s in all from the render (the page cache sends Age); with the content cache's 5 s and the content
- * service's 1 s, a visitor sees nothing older than 60 s.
- */
-export const PAGE_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=44';
+/** Pages: their windows from the one freshness module (a change reaches visitors within 60 s). */
+export { PAGE_CACHE_CONTROL } from '@kino/api/freshness';
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const NO_STORE = 'no-store';

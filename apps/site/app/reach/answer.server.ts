@@ -1,5 +1,5 @@
 // Answers of the site's machine-readable routes (sitemaps, robots.txt, showtimes, calendars): cached like pages, with
-// an ETag, so feed readers and calendar apps that poll get a 304 while nothing changed.
+// an ETag (pages have one too, from the server entry), so feed readers and calendar apps that poll get a 304 while nothing changed.
 import { createHash } from 'node:crypto';
 import { PAGE_CACHE_CONTROL } from '#src/http/security-headers.ts';
 

@@ -1,5 +1,5 @@
 // The request context (React Router middleware): what the server decides once per request and every loader,
-// action and the server entry read — the town, the request's QueryClient, and the per-answer values.
+// action and the server entry read — the town, the request's QueryClient, and the visitor's values.
 import { previewTokenOf } from '@kino/api/routes';
 import { type Town, townOfPath } from '@kino/api/towns';
 import type { QueryClient } from '@tanstack/react-query';
@@ -12,10 +12,6 @@ import type { RouteRules } from '#src/runtime/route-rules.ts';
 
 /** What the HTTP server hands every render. */
 export interface ServerValues {
-  /** Per-answer nonce for inline scripts (Content-Security-Policy). */
-  nonce: string;
-  /** Seed of the forms' Idempotency-Keys; the page cache renders with a placeholder and swaps in a fresh one. */
-  submissionSeed?: string;
   /** The visitor's address, forwarded to the content service so its rate limit counts visitors, not the site. */
   clientIp?: string;
   /** The route rules the server applies (spec §8), published to the browser in builds/meta/{id}.json. */

@@ -47,7 +47,7 @@ export const SiteForm: LinksValue['Form'] = ({
   const fetcher = useFetcher({ key: formKey });
   const { town } = useTown();
   const { pathname, search } = useLocation();
-  const seed = useSubmissionSeed();
+  const { seedOnSubmit } = useSubmissionSeed(formKey, SUBMISSION_FIELD);
   // Once hydrated, forms say they were sent by a script (the answer is data, not a page).
   const byScript = useHydrated();
   const query = new URLSearchParams(search);
@@ -64,8 +64,11 @@ export const SiteForm: LinksValue['Form'] = ({
       encType={encType as 'multipart/form-data' | 'application/x-www-form-urlencoded' | undefined}
       onFocusCapture={() => setFilling(true)}
       {...rest}
+      // Before any submit handler (the kit's checks, the fetcher reading the form): the seed goes with this
+      // sending and every retry of it.
+      onSubmitCapture={(event) => seedOnSubmit(event.currentTarget)}
     >
-      <input type="hidden" name={SUBMISSION_FIELD} value={seed} />
+      <input type="hidden" name={SUBMISSION_FIELD} defaultValue="" />
       {children}
       {filling && byScript ? <PrefetchPageLinks page={action} /> : null}
     </fetcher.Form>

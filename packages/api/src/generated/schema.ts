@@ -3377,7 +3377,8 @@ export interface components {
         AuditKindQuery: string;
         /**
          * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-         *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+         *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+         *     answer, without `no-store` (so a client can tell a draft's token from another).
          */
         PreviewQuery: string;
         /** @description The application's id (the `id` of the visitor's receipt). */
@@ -3421,7 +3422,8 @@ export interface operations {
                 premier?: boolean;
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3451,7 +3453,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3482,7 +3485,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3513,7 +3517,8 @@ export interface operations {
                 perPage?: components["parameters"]["PerPageQuery"];
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3541,7 +3546,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3569,7 +3575,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3599,7 +3606,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3627,7 +3635,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3655,7 +3664,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3683,7 +3693,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3711,7 +3722,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3739,7 +3751,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3767,7 +3780,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3795,7 +3809,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3823,7 +3838,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3856,7 +3872,8 @@ export interface operations {
                 perPage?: components["parameters"]["PerPageQuery"];
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3884,7 +3901,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3917,7 +3935,8 @@ export interface operations {
                 perPage?: components["parameters"]["PerPageQuery"];
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3945,7 +3964,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -3978,7 +3998,8 @@ export interface operations {
                 perPage?: components["parameters"]["PerPageQuery"];
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -4006,7 +4027,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };
@@ -4113,7 +4135,8 @@ export interface operations {
                 url: string;
                 /**
                  * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
-                 *     published. An unknown or expired token is ignored. Answers are then `Cache-Control: no-store`.
+                 *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
+                 *     answer, without `no-store` (so a client can tell a draft's token from another).
                  */
                 preview?: components["parameters"]["PreviewQuery"];
             };

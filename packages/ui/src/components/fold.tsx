@@ -2,12 +2,12 @@
 // What has already started is rarely opened, yet on an evening it was a sixth of the schedule's HTML (issue 12). The
 // server sends the summary and, in place of the content, a link to the same page with the fold rendered open — what a
 // browser without JavaScript shows when the fold is opened. With JavaScript, opening it renders the content at once.
-import type { LinkTarget } from '@kino/api/routes';
+import { type LinkTarget, PAGE_QUERY } from '@kino/api/routes';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { AppLink } from '#src/links/links.tsx';
 
 /** The query parameter of a page with its folds of what has started rendered open (the no-JS link's target). */
-export const STARTED_PARAM = 'started';
+export const STARTED_PARAM = PAGE_QUERY.started;
 
 /** Whether a page's address asks for its folds of what has started rendered open. */
 export function startedAsked(search: URLSearchParams): boolean {

@@ -3,19 +3,20 @@
 // without JavaScript the link reloads the page with `?callback=1#callback-dialog` (or `?topic=…#callback-dialog`) and
 // the site renders the dialog open (CSS :target), with that topic.
 import { CALLBACK_DIALOG_ANCHOR } from '@kino/api/forms';
+import { PAGE_QUERY } from '@kino/api/routes';
 import type { CallbackRequest } from '@kino/api/types';
 import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 
 export type CallbackTopic = NonNullable<CallbackRequest['topic']>;
 
 /** The query parameter a no-JS «Заказать» link carries its topic in. */
-export const CALLBACK_TOPIC_PARAM = 'topic';
+export const CALLBACK_TOPIC_PARAM = PAGE_QUERY.callbackTopic;
 /** The query parameter a no-JS «Заказать» link names what is ordered in (a certificate, a service). */
-export const CALLBACK_SUBJECT_PARAM = 'about';
+export const CALLBACK_SUBJECT_PARAM = PAGE_QUERY.callbackSubject;
 /** The longest subject a link may carry into the form's comment. */
 export const CALLBACK_SUBJECT_MAX = 120;
 /** The query parameter of a no-JS «Перезвоните мне» link: the page is rendered with its dialog. */
-export const CALLBACK_PARAM = 'callback';
+export const CALLBACK_PARAM = PAGE_QUERY.callback;
 export const CALLBACK_DIALOG_ID = CALLBACK_DIALOG_ANCHOR;
 
 /**

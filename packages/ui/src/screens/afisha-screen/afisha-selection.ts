@@ -1,6 +1,7 @@
 // The schedule's filter state and its query string (`?day=&format=&time=&feature=&children=&premieres=&started=`),
 // both ways.
 import { formatValues, isOneOf, sessionFeatureValues, timeOfDayIdValues } from '@kino/api/enums';
+import { PAGE_QUERY } from '@kino/api/routes';
 import type { Format, SessionFeature, TimeOfDay } from '@kino/api/types';
 import { STARTED_PARAM, startedAsked } from '#src/components/fold.tsx';
 
@@ -25,16 +26,16 @@ const YES = new Set(['1', 'true', 'on', 'yes']);
 
 /** Reads a selection from the address; unknown values are dropped, an unknown day falls back to the first day. */
 export function afishaSelectionFromSearch(search: URLSearchParams, days: string[]): AfishaSelection {
-  const day = search.get('day');
-  const format = search.get('format');
-  const time = search.get('time');
-  const feature = search.get('feature');
+  const day = search.get(PAGE_QUERY.day);
+  const format = search.get(PAGE_QUERY.format);
+  const time = search.get(PAGE_QUERY.time);
+  const feature = search.get(PAGE_QUERY.feature);
   const selection: AfishaSelection = { day: day && days.includes(day) ? day : (days[0] ?? day ?? '') };
   if (isOneOf(formatValues, format)) selection.format = format;
   if (isOneOf(timeOfDayIdValues, time)) selection.time = time;
   if (isOneOf(sessionFeatureValues, feature)) selection.feature = feature;
-  if (YES.has(search.get('children') ?? '')) selection.children = true;
-  if (YES.has(search.get('premieres') ?? '')) selection.premieres = true;
+  if (YES.has(search.get(PAGE_QUERY.children) ?? '')) selection.children = true;
+  if (YES.has(search.get(PAGE_QUERY.premieres) ?? '')) selection.premieres = true;
   if (startedAsked(search)) selection.started = true;
   return selection;
 }
@@ -48,12 +49,12 @@ export function afishaSelectionToQuery(
   today?: string,
 ): Record<string, string | undefined> {
   return {
-    day: s.day && s.day !== today ? s.day : undefined,
-    format: s.format,
-    time: s.time,
-    feature: s.feature,
-    children: s.children ? '1' : undefined,
-    premieres: s.premieres ? '1' : undefined,
+    [PAGE_QUERY.day]: s.day && s.day !== today ? s.day : undefined,
+    [PAGE_QUERY.format]: s.format,
+    [PAGE_QUERY.time]: s.time,
+    [PAGE_QUERY.feature]: s.feature,
+    [PAGE_QUERY.children]: s.children ? '1' : undefined,
+    [PAGE_QUERY.premieres]: s.premieres ? '1' : undefined,
     [STARTED_PARAM]: s.started ? '1' : undefined,
   };
 }
