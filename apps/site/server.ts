@@ -26,7 +26,7 @@ import {
   pageCacheKey,
 } from './app/cache/page-cache.server.ts';
 import { createPreviewTokens } from './app/cache/preview-tokens.server.ts';
-import { contentClient } from './app/content/content.server.ts';
+import { contentClient } from './app/content-client/content.server.ts';
 import { type Env, getEnv } from './app/env.server.ts';
 import { logger } from './app/http/logger.server.ts';
 import { createRenderQueue, type RenderQueue } from './app/http/render-queue.server.ts';
