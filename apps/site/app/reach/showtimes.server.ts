@@ -1,5 +1,5 @@
 // The open showtimes feed (`/{town}/showtimes.json`): the week's sessions with film, hall, format, price and ticket
-// URL, for aggregators, the cinema's own posts and apps. Its schema is the zod one below; README.md shows it as JSON
+// URL, for aggregators, the cinema's own posts and apps. Its schema is the zod one below; docs/reach.md shows it as JSON
 // Schema (a test keeps the two equal).
 import { toLocalIso } from '@kino/api/cinema-time';
 import { sessionCalendarPath } from '@kino/api/feeds';
@@ -68,7 +68,7 @@ export const ShowtimesFeedSchema = z
 
 export type ShowtimesFeed = z.infer<typeof ShowtimesFeedSchema>;
 
-/** The schema as JSON Schema (draft 2020-12), as README.md documents it. */
+/** The schema as JSON Schema (draft 2020-12), as docs/reach.md documents it. */
 export function showtimesJsonSchema(): unknown {
   return z.toJSONSchema(ShowtimesFeedSchema, { target: 'draft-2020-12' });
 }

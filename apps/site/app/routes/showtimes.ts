@@ -1,5 +1,5 @@
 // The town's open showtimes feed (`/showtimes.json`, `/rechitsa/showtimes.json`): the week's sessions as JSON with an
-// ETag, for aggregators and apps. Schema: README.md («Showtimes feed»).
+// ETag, for aggregators and apps. Schema: docs/reach.md («Showtimes feed»).
 import { siteClock } from '#src/content-client/clock.server.ts';
 import { cachedAnswer } from '#src/reach/answer.server.ts';
 import { showtimesFeed } from '#src/reach/showtimes.server.ts';
