@@ -116,7 +116,11 @@ withNginx('long slugs behind nginx', () => {
       .map((line) => JSON.parse(line) as { upstream: string; upstreamStatus: string; status: number });
     const failures = entries.filter((e) => /\b50[234]\b/.test(e.upstreamStatus) || e.status >= 500);
     expect(failures).toEqual([]);
-    const lastOnes = entries.slice(-40).map((e) => e.upstream);
+    // Answers from nginx's cache (decision 025) name no instance: the last ones that reached an instance do.
+    const lastOnes = entries
+      .filter((e) => e.upstream)
+      .slice(-40)
+      .map((e) => e.upstream);
     for (const site of sites) expect(lastOnes, site.url).toContain(`${HOST}:${site.port}`);
   });
 
