@@ -9,10 +9,11 @@ const CONTENT_LOG = fileURLToPath(new URL('../test-results/logs/content.log', im
 /** The demo admin's e-mail on the embedded database (apps/content/src/staff/accounts.ts). */
 export const DEMO_EMAIL = 'admin@kino.local';
 
-export function demoAccount(): { email: string; password: string } {
+/** The demo admin a content service printed in `logFile` (by default the suite's own service's log). */
+export function demoAccount(logFile = CONTENT_LOG): { email: string; password: string } {
   const printed = [
-    ...readFileSync(CONTENT_LOG, 'utf8').matchAll(/demo account \(shown once\): (\S+@\S+) \/ (\S+)/g),
+    ...readFileSync(logFile, 'utf8').matchAll(/demo account \(shown once\): (\S+@\S+) \/ (\S+)/g),
   ].at(-1);
   if (printed?.[1] === DEMO_EMAIL) return { email: DEMO_EMAIL, password: printed[2]! };
-  throw new Error(`the content service printed no demo account (${DEMO_EMAIL}) in ${CONTENT_LOG}`);
+  throw new Error(`the content service printed no demo account (${DEMO_EMAIL}) in ${logFile}`);
 }

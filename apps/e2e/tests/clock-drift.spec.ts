@@ -2,11 +2,12 @@
 // both servers' clocks at one evening, so on every later day the browser's clock runs ahead of the service's. A
 // session cookie must live by the browser's clock (Max-Age), not by an absolute date the service computed from its
 // own (Expires), or the browser drops it at once and every call after sign-in is 401.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { demoAccount } from '#src/demo-account.ts';
 import { freePort } from '#src/harness/ports.ts';
 import { type ServerProcess, startServer } from '#src/harness/process.ts';
 
@@ -58,14 +59,12 @@ test.describe('a content service whose clock is a week behind the browser', () =
   test('the demo admin signs in, stays signed in across calls and reloads, and makes an account', async ({
     page,
   }) => {
-    const printed = readFileSync(logFile, 'utf8').match(/demo account \(shown once\): (\S+@\S+) \/ (\S+)/);
-    expect(printed, 'the demo account line in the content log').not.toBeNull();
-    const [, email, password] = printed!;
+    const { email, password } = demoAccount(logFile);
 
     await page.goto(`${origin}/admin/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
-    await page.getByLabel('Электронная почта').fill(email!);
-    await page.getByLabel('Пароль').fill(password!);
+    await page.getByLabel('Электронная почта').fill(email);
+    await page.getByLabel('Пароль').fill(password);
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible();
 

@@ -207,3 +207,17 @@ export async function startSite(options: SiteStart): Promise<Managed> {
 }
 
 export { freePort };
+
+/** The demo admin a content service printed once on its first start, read from its log (waits up to 15 s for it). */
+export async function demoAdmin(logFile: string): Promise<{ email: string; password: string }> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const line = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .findLast((l) => l.includes('Staff workspace demo account (shown once):'));
+    const match = line && /: (\S+@\S+) \/ (\S+) —/.exec(line);
+    if (match) return { email: match[1]!, password: match[2]! };
+    if (Date.now() > deadline) throw new Error(`no demo admin in ${logFile}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

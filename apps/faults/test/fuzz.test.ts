@@ -2,7 +2,6 @@
 // public endpoint of the content service (both towns), every staff operation of its admin API (signed in as an editor
 // and as hr, accounts the demo admin made through the API) and every route and form of the site. No answer may be
 // ≥ 500, and no stored application may break the input rules. Replay a failure with FAULTS_SEED=<the printed seed>.
-import { readFileSync } from 'node:fs';
 import { ROUTE_NAMES, type RouteName, routePath } from '@kino/api/routes';
 import { TOWNS, type Town } from '@kino/api/towns';
 import fc from 'fast-check';
@@ -18,6 +17,7 @@ import {
 } from '#src/fuzz-inputs.ts';
 import { formAction, timed } from '#src/http.ts';
 import { rowProblems } from '#src/rows.ts';
+import { demoAdmin } from '#src/servers.ts';
 import { readApplications, type Stack, startStack } from '#src/stack.ts';
 
 const SEED = Number(process.env.FAULTS_SEED ?? Date.now() % 2 ** 31);
@@ -73,19 +73,6 @@ beforeAll(async () => {
 const staffCookies: Record<'editor' | 'hr', string> = { editor: '', hr: '' };
 const STAFF_PASSWORD = 'fuzz-staff-password-1';
 
-/** The demo admin's credentials, printed once by the content service's first start (its log). */
-async function demoAdmin(): Promise<{ email: string; password: string }> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const lines = readFileSync(stack.content.logFile, 'utf8').split('\n');
-    const line = lines.findLast((l) => l.includes('Staff workspace demo account (shown once):'));
-    const match = line && /: (\S+@\S+) \/ (\S+) —/.exec(line);
-    if (match) return { email: match[1]!, password: match[2]! };
-    if (Date.now() > deadline) throw new Error(`no demo admin in ${stack.content.logFile}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Signs in over the admin API; answers the session cookie. */
 async function signIn(email: string, password: string): Promise<string> {
   const answer = await timed(`${stack.content.url}/admin/v1/session`, {
@@ -101,7 +88,7 @@ async function signIn(email: string, password: string): Promise<string> {
 
 /** The demo admin makes an editor and an hr account of both towns through the API; both sign in. */
 async function staffAccounts() {
-  const demo = await demoAdmin();
+  const demo = await demoAdmin(stack.content.logFile);
   const admin = await signIn(demo.email, demo.password);
   for (const role of ['editor', 'hr'] as const) {
     const email = `fuzz-${role}@kino.test`;

@@ -1,29 +1,16 @@
 // Issue 33 items 5 and 7 against the production build on its own fresh PGlite: a 160,000-row session import is refused
 // in under a second while the service keeps answering, and five wrong passwords from other addresses do not stop the
 // owner signing in from theirs. (The content suite checks the same rules in more detail; this is the real process.)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, HOST, type Managed, startContent } from '../src/servers.ts';
+import { demoAdmin, freePort, HOST, LOG_DIR, type Managed, startContent } from '../src/servers.ts';
 
 let content: Managed;
 let runDir = '';
 let editorCookie = '';
 const EDITOR = { email: 'limits-editor@kino.test', password: 'limits-editor-password-1' };
-
-async function demoAdmin(): Promise<{ email: string; password: string }> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const line = readFileSync(content.logFile, 'utf8')
-      .split('\n')
-      .findLast((l) => l.includes('Staff workspace demo account (shown once):'));
-    const match = line && /: (\S+@\S+) \/ (\S+) —/.exec(line);
-    if (match) return { email: match[1]!, password: match[2]! };
-    if (Date.now() > deadline) throw new Error(`no demo admin in ${content.logFile}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** A sign-in over the admin API from `address` (the service believes X-Forwarded-For from loopback). */
 function signIn(email: string, password: string, address: string) {
@@ -38,12 +25,14 @@ const cookieOf = (answer: Response) => answer.headers.get('set-cookie')?.split('
 
 beforeAll(async () => {
   runDir = mkdtempSync(join(tmpdir(), 'kino-faults-limits-'));
+  // The log is appended to: an earlier run's demo account line must not be read as this run's.
+  rmSync(join(LOG_DIR, 'content-limits.log'), { force: true });
   content = await startContent({
     database: { dataDir: join(runDir, 'pglite') },
     siteUrl: `http://${HOST}:${await freePort(HOST)}`,
     logName: 'content-limits',
   });
-  const demo = await demoAdmin();
+  const demo = await demoAdmin(content.logFile);
   const admin = cookieOf(await signIn(demo.email, demo.password, '10.9.0.1'));
   const made = await fetch(`${content.url}/admin/v1/accounts`, {
     method: 'POST',
