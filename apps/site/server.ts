@@ -37,11 +37,11 @@ import {
   requestIdOf,
   validHost,
 } from './app/http/requests.server.ts';
+import type { RouteRules } from './app/http/route-rules.ts';
 import { parseRouteRules } from './app/http/route-rules-schema.server.ts';
 import { ASSET_CACHE_CONTROL, NO_STORE, securityHeaders } from './app/http/security-headers.ts';
 import { matchesEtag } from './app/reach/answer.server.ts';
 import type { createLoadContext as CreateLoadContext, ServerValues } from './app/request/context.server.ts';
-import type { RouteRules } from './app/runtime/route-rules.ts';
 
 /** The app's folder: this file's, or its parent when running compiled from dist/. */
 const compiledDir = dirname(fileURLToPath(import.meta.url));

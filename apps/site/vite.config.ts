@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
  * The browser's chunks (issue 12: initial JavaScript ≤ 115 kB in ≤ 10 files): React and React Router in one; what
  * the route modules themselves import (head, island helper, towns) in a small `shell`; TanStack Query and the code
  * the routes' views share in `shared`, which the first load does not wait for — the views are islands
- * (runtime/island.tsx), fetched when the route modules run. The deferred runtime stays apart.
+ * (render/island.tsx), fetched when the route modules run. The deferred runtime stays apart.
  */
 const clientChunks = {
   groups: [
@@ -20,7 +20,7 @@ const clientChunks = {
       // boundaries' chunk reload, the towns): small, in the first load. Anything else the first load imports that a
       // view imports too would otherwise land in `shared`, and the first load would wait for all of it.
       name: 'shell',
-      test: /[\\/](apps[\\/]site[\\/]app[\\/](head[\\/](meta|head)\.ts|runtime[\\/](island\.tsx|chunk-reload\.ts))|packages[\\/]api[\\/]src[\\/]towns\.ts|packages[\\/]ui[\\/]src[\\/]hooks[\\/]use-hydrated\.ts)$/,
+      test: /[\\/](apps[\\/]site[\\/]app[\\/](head[\\/](meta|head)\.ts|(render[\\/]island\.tsx|browser[\\/]chunk-reload\.ts))|packages[\\/]api[\\/]src[\\/]towns\.ts|packages[\\/]ui[\\/]src[\\/]hooks[\\/]use-hydrated\.ts)$/,
       priority: 15,
     },
     {

@@ -14,8 +14,8 @@ import { getEnv } from '#src/env.server.ts';
 import { emptyServerHead, ServerHeadProvider, type ServerHeadTags } from '#src/head/server-head.tsx';
 import { logger } from '#src/http/logger.server.ts';
 import { etagOf, matchesEtag } from '#src/reach/answer.server.ts';
+import { islandsLoaded } from '#src/render/island.tsx';
 import { serverHeadContext } from '#src/request/context.server.ts';
-import { islandsLoaded } from '#src/runtime/island.tsx';
 
 /**
  * The HTTP server builds each request's context with the build's own context keys (its copy of the module), so it
@@ -95,7 +95,7 @@ export default async function handleRequest(
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The routes' views are rendered in place, never streamed in later (runtime/island.tsx).
+  // The routes' views are rendered in place, never streamed in later (render/island.tsx).
   await islandsLoaded();
 
   return new Promise((resolve, reject) => {
@@ -112,7 +112,7 @@ export default async function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </ServerHeadProvider>,
       {
-        // A finished Suspense boundary (an island, runtime/island.tsx) is written in place, however large: React
+        // A finished Suspense boundary (an island, render/island.tsx) is written in place, however large: React
         // would otherwise send a big one after the shell, hidden until a script shows it — blank without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Every page is sent whole, to browsers as to crawlers: its data and views are ready before the render, and

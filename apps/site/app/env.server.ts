@@ -1,7 +1,7 @@
 // The site's configuration: every variable parsed with zod at start-up, failing fast with the bad variables' names.
 import { z } from 'zod';
+import type { RouteRules } from '#src/http/route-rules.ts';
 import { parseRouteRules } from '#src/http/route-rules-schema.server.ts';
-import type { RouteRules } from '#src/runtime/route-rules.ts';
 
 const url = (name: string) =>
   z

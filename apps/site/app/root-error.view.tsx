@@ -4,8 +4,8 @@ import { townOfPath } from '@kino/api/towns';
 import { LinksProvider } from '@kino/ui/links';
 import { ErrorScreen, OfflineScreen } from '@kino/ui/screens/error-screen';
 import { isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
-import { isNetworkError } from '#src/runtime/network-error.ts';
-import { useRouteErrorShown } from '#src/runtime/route-error-shown.ts';
+import { isNetworkError } from '#src/browser/network-error.ts';
+import { useRouteErrorShown } from '#src/browser/route-error-shown.ts';
 
 /**
  * Spec §2, §8: a caught error as the error screen, 404 naming the path; an unexpected error is logged. A page whose

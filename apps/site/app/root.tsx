@@ -10,13 +10,13 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from 'react-router';
+import { AfterHydration } from '#src/browser/after-hydration.tsx';
+import { useChunkReload } from '#src/browser/chunk-reload.ts';
 import { publicEnv } from '#src/env.server.ts';
 import { errorMeta } from '#src/head/meta.ts';
 import { ServerHead } from '#src/head/server-head.tsx';
+import { island } from '#src/render/island.tsx';
 import { requestMiddleware } from '#src/request/context.server.ts';
-import { AfterHydration } from '#src/runtime/after-hydration.tsx';
-import { useChunkReload } from '#src/runtime/chunk-reload.ts';
-import { island } from '#src/runtime/island.tsx';
 import type { Route } from './+types/root';
 import siteStyles from './site.css?inline';
 

@@ -2,7 +2,7 @@
 // its Host is usable, a redirect due — shared by the express app (server.ts) and the page cache's fast path.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { matchRouteRule, type RouteRules } from '#src/runtime/route-rules.ts';
+import { matchRouteRule, type RouteRules } from '#src/http/route-rules.ts';
 import { trailingSlashRedirect } from './trailing-slash.ts';
 
 /** The request's id: the balancer's X-Request-Id when it is a sane token, else a new one. */

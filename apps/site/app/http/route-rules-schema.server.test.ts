@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRouteRule } from '#src/runtime/route-rules.ts';
+import { matchRouteRule } from '#src/http/route-rules.ts';
 import { parseRouteRules } from './route-rules-schema.server.ts';
 
 const rules = parseRouteRules(

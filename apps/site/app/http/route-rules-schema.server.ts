@@ -1,6 +1,6 @@
 // Route rules (spec §8): configured redirects to internal or external addresses, applied before the router.
 import { z } from 'zod';
-import type { RouteRules } from '#src/runtime/route-rules.ts';
+import type { RouteRules } from '#src/http/route-rules.ts';
 
 const RuleSchema = z.object({
   redirect: z

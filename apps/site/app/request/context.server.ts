@@ -8,7 +8,7 @@ import { createRequestQueryClient } from '#src/content-client/content.server.ts'
 import type { FormAnswer } from '#src/forms/form-answer.ts';
 import { emptyServerHead, type ServerHeadTags } from '#src/head/server-head.tsx';
 import { requestStore } from '#src/http/logger.server.ts';
-import type { RouteRules } from '#src/runtime/route-rules.ts';
+import type { RouteRules } from '#src/http/route-rules.ts';
 
 /** What the HTTP server hands every render. */
 export interface ServerValues {

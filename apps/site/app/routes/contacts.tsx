@@ -3,7 +3,7 @@ import { siteNow } from '#src/content-client/clock.server.ts';
 import { queries } from '#src/content-client/content.server.ts';
 import { loadHead, pageContext } from '#src/content-client/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
-import { island } from '#src/runtime/island.tsx';
+import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/contacts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

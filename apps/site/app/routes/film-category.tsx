@@ -4,7 +4,7 @@ import { queries } from '#src/content-client/content.server.ts';
 import { filmsForCategory } from '#src/content-client/films.server.ts';
 import { loadHead, notFound, pageContext } from '#src/content-client/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
-import { island } from '#src/runtime/island.tsx';
+import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/film-category';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

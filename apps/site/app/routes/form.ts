@@ -3,13 +3,13 @@
 import { MESSAGES, VISITOR_FORMS, type VisitorForm } from '@kino/api/forms';
 import { routePath } from '@kino/api/routes';
 import { data, redirect } from 'react-router';
+import { isNetworkError } from '#src/browser/network-error.ts';
 import { formClient } from '#src/content-client/content.server.ts';
 import { getEnv } from '#src/env.server.ts';
 import { type FormAnswer, formSubmissionOf, typedValues } from '#src/forms/form-answer.ts';
 import { runForm } from '#src/forms/pipeline.server.ts';
 import { VISITOR_FORM_DESCRIPTIONS } from '#src/forms/visitor-forms.server.ts';
 import { serverValuesContext, townContext } from '#src/request/context.server.ts';
-import { isNetworkError } from '#src/runtime/network-error.ts';
 import type { Route } from './+types/form';
 
 function submissionOf(request: Request, form: string, context: Route.ActionArgs['context']) {

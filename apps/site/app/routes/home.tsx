@@ -6,7 +6,7 @@ import { comingEventCards, HOME_EVENTS } from '#src/content-client/events.ts';
 import { filmsForHome } from '#src/content-client/films.server.ts';
 import { loadHead, pageContext } from '#src/content-client/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
-import { island } from '#src/runtime/island.tsx';
+import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

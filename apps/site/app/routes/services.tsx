@@ -2,7 +2,7 @@
 import { queries } from '#src/content-client/content.server.ts';
 import { loadHead, pageContext } from '#src/content-client/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
-import { island } from '#src/runtime/island.tsx';
+import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/services';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,8 +7,8 @@ import { getEnv } from '#src/env.server.ts';
 import { resolveTagManagerId } from '#src/head/gtm.ts';
 import { pageMeta } from '#src/head/meta.ts';
 import { logger } from '#src/http/logger.server.ts';
+import { island } from '#src/render/island.tsx';
 import { queryClientContext, serverValuesContext, townContext } from '#src/request/context.server.ts';
-import { island } from '#src/runtime/island.tsx';
 import { townSwitchMiddleware } from '#src/town/town-switch.server.ts';
 import type { TownData } from '#src/town/use-town.ts';
 import type { Route } from './+types/town-layout';
@@ -55,7 +55,7 @@ async function otherTownNameOf(town: Town): Promise<string> {
  * minute); a town switch or stale data asks the server loader again.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<TownData> {
-  const { cachedLayout } = await import('#src/town/layout-cache.ts');
+  const { cachedLayout } = await import('#src/browser/layout-cache.ts');
   return cachedLayout(townOfPath(new URL(request.url).pathname), () => serverLoader());
 }
 

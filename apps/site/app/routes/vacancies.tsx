@@ -1,7 +1,7 @@
 import { queries } from '#src/content-client/content.server.ts';
 import { loadHead, pageContext, pageParam, withinPages } from '#src/content-client/page.server.ts';
 import { pageMeta } from '#src/head/meta.ts';
-import { island } from '#src/runtime/island.tsx';
+import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/vacancies';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

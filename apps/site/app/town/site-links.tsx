@@ -3,9 +3,9 @@ import { useHydrated } from '@kino/ui/hooks/use-hydrated';
 import type { LinksValue } from '@kino/ui/links';
 import { useState } from 'react';
 import { Link, PrefetchPageLinks, useFetcher, useLocation } from 'react-router';
+import { canPrefetch } from '#src/browser/prefetch.ts';
 import { formRoutePath, SENT_PARAM, SUBMISSION_FIELD } from '#src/forms/form-answer.ts';
 import { useSubmissionSeed } from '#src/forms/form-state.ts';
-import { canPrefetch } from '#src/runtime/prefetch.ts';
 import { useTown } from '#src/town/use-town.ts';
 
 /**

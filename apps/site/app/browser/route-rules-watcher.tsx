@@ -2,7 +2,7 @@
 // a client-side navigation to a path a rule redirects becomes a full load, so the server's redirect applies.
 import { useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router';
-import { matchRouteRule, type RouteRules } from '#src/runtime/route-rules.ts';
+import { matchRouteRule, type RouteRules } from '#src/http/route-rules.ts';
 
 export const MANIFEST_DELAY_MS = 1_000;
 

@@ -2,7 +2,7 @@
 // preloaded with the page (issue 12, initial JavaScript).
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-const DeferredRuntime = lazy(() => import('#src/runtime/deferred-runtime.tsx'));
+const DeferredRuntime = lazy(() => import('#src/browser/deferred-runtime.tsx'));
 
 /** At most this long after hydration, even on a page that keeps the main thread busy. */
 const IDLE_TIMEOUT_MS = 1_500;

@@ -1,7 +1,7 @@
 // Spec §4: polls builds/latest.json; once a new version is out, the next navigation is a full page load.
 import { useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router';
-import { fetchLatestVersion, startVersionPoll } from '#src/runtime/version-poll.ts';
+import { fetchLatestVersion, startVersionPoll } from '#src/browser/version-poll.ts';
 
 export function VersionWatcher({ buildId, intervalMs }: { buildId: string; intervalMs: number }) {
   const outdated = useRef(false);

@@ -2,8 +2,8 @@
 import NProgress from 'nprogress';
 import { useEffect, useRef } from 'react';
 import { useFetchers, useNavigation } from 'react-router';
-import { createLoadingBarController, type LoadingBarController } from '#src/runtime/loading-bar-machine.ts';
-import { routeErrorShown } from '#src/runtime/route-error-shown.ts';
+import { createLoadingBarController, type LoadingBarController } from '#src/browser/loading-bar-machine.ts';
+import { routeErrorShown } from '#src/browser/route-error-shown.ts';
 
 declare global {
   interface Window {
