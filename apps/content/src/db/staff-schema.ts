@@ -105,6 +105,8 @@ export const images = pgTable('images', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   alt: text('alt').notNull(),
+  /** The uploaded file's name as the browser sent it (the media library searches it); null for older uploads. */
+  fileName: text('file_name'),
   createdBy: integer('created_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -80,7 +80,6 @@ export async function storeImage(
   } catch {
     throw new UnsupportedImageError('Картинку не удалось обработать: она повреждена.');
   }
-  const largest = variants.filter((v) => v.format === 'jpeg').at(-1)!;
   await ctx.db.transaction(async (tx) => {
     await tx.insert(images).values({
       id,
@@ -89,24 +88,44 @@ export async function storeImage(
       width: oriented.width,
       height: oriented.height,
       alt: upload.alt,
+      fileName: upload.fileName?.slice(0, 255) ?? null,
       createdBy: ctx.staff.id,
       createdAt: ctx.now,
     });
     await tx.insert(imageVariants).values(variants.map((v) => ({ imageId: id, ...v })));
   });
-  const url = (width: number, format: 'webp' | 'jpeg') =>
-    `${ctx.publicUrl}/${ctx.town}/media/uploads/${variantFile(id, width, format)}`;
   await audit(ctx, {
     kind: 'image',
     itemId: id,
     summary: `Загружено изображение${upload.fileName ? ` «${upload.fileName}»` : ''} (${oriented.width}×${oriented.height}, ${type})`,
   });
+  return imageOf(id, upload.alt, variants, ctx);
+}
+
+export interface StoredVariant {
+  width: number;
+  height: number;
+  format: 'webp' | 'jpeg';
+}
+
+/** The contract's Image of an upload: `url` the largest JPEG (og:image wants a raster), `variants` for srcset. */
+export function imageOf(
+  id: string,
+  alt: string,
+  variants: StoredVariant[],
+  ctx: Pick<EditContext, 'publicUrl' | 'town'>,
+): Image {
+  // By width, WebP before JPEG at each width (the order they are made in).
+  const sorted = [...variants].sort((a, b) => a.width - b.width || b.format.localeCompare(a.format));
+  const largest = sorted.filter((v) => v.format === 'jpeg').at(-1) ?? sorted.at(-1)!;
+  const url = (width: number, format: 'webp' | 'jpeg') =>
+    `${ctx.publicUrl}/${ctx.town}/media/uploads/${variantFile(id, width, format)}`;
   return {
-    url: url(largest.width, 'jpeg'),
+    url: url(largest.width, largest.format),
     width: largest.width,
     height: largest.height,
-    alt: upload.alt,
-    variants: variants.map((v) => ({
+    alt,
+    variants: sorted.map((v) => ({
       url: url(v.width, v.format),
       width: v.width,
       height: v.height,

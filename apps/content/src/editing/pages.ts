@@ -12,7 +12,7 @@ import { richTextErrors } from './rich-text.ts';
 
 type Read = Pick<EditContext, 'db' | 'town' | 'publicUrl'>;
 
-const PAGE_TITLES: Record<AdminPageKey, string> = {
+export const PAGE_TITLES: Record<AdminPageKey, string> = {
   about: 'О кинотеатре',
   contacts: 'Контакты',
   hall: 'Залы (общий текст)',

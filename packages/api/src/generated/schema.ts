@@ -1630,7 +1630,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The town's media library: uploaded images, newest first, with where each is used
+         * @description Every image uploaded in this town, with the items and pages that show it (drafts and the trash included), so
+         *     staff can reuse a picture instead of uploading it again and see what a change or a delete would touch.
+         *     `q` searches the text alternative and the uploaded file's name; `unused=true` lists only images no item uses.
+         */
+        get: operations["adminListImages"];
         put?: never;
         /**
          * Upload an image (poster, photo, illustration)
@@ -1643,6 +1649,32 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an image no item uses
+         * @description Refused with 409 while any item or page (drafts and the trash included) shows the image; the problem's
+         *     `errors` name each one. A deleted image's addresses answer 404.
+         */
+        delete: operations["adminDeleteImage"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an image's text alternative in the library
+         * @description The library's text alternative is what a newly picked image starts with; items that already show the image
+         *     keep their own.
+         */
+        patch: operations["adminUpdateImage"];
         trace?: never;
     };
     "/admin/v1/towns/{town}/previews": {
@@ -2963,6 +2995,37 @@ export interface components {
             changed: number;
             removed: number;
         };
+        LibraryImage: {
+            /** Format: uuid */
+            id: string;
+            image: components["schemas"]["Image"];
+            /** @description The uploaded file's name, when the browser sent one. */
+            fileName: string | null;
+            /**
+             * @description What the original was.
+             * @enum {string}
+             */
+            type: "image/jpeg" | "image/png" | "image/webp";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who uploaded it (a name); null when that account is gone. */
+            createdBy: string | null;
+            /** @description The items and pages that show the image, drafts and the trash included. */
+            uses: components["schemas"]["ImageUse"][];
+        };
+        ImageUse: {
+            kind: components["schemas"]["PreviewKind"];
+            /** @description The item's id, or a fixed page's key. */
+            id: string;
+            title: string;
+        };
+        LibraryImagePage: {
+            items: components["schemas"]["LibraryImage"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        LibraryImageInput: {
+            alt: string;
+        };
         ImageUpload: {
             /** @description JPEG, PNG or WebP, at most 10 MiB. */
             file: string;
@@ -3356,6 +3419,7 @@ export interface components {
         CategorySlugPath: components["schemas"]["Slug"];
         SessionIdPath: string;
         ImportIdPath: string;
+        ImageIdPath: string;
         AccountIdPath: number;
         /** @description Words the item's title (or slug) contains, any case. */
         SearchQuery: string;
@@ -7242,6 +7306,38 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    adminListImages: {
+        parameters: {
+            query?: {
+                /** @description Words the item's title (or slug) contains, any case. */
+                q?: components["parameters"]["SearchQuery"];
+                unused?: boolean;
+                page?: components["parameters"]["AdminPageQuery"];
+                perPage?: components["parameters"]["AdminPerPageQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the library. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryImagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     adminUploadImage: {
         parameters: {
             query?: never;
@@ -7272,6 +7368,64 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminDeleteImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                imageId: components["parameters"]["ImageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminUpdateImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                imageId: components["parameters"]["ImageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LibraryImageInput"];
+            };
+        };
+        responses: {
+            /** @description The image as the library lists it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminCreatePreview: {
@@ -7600,6 +7754,7 @@ export const sessionSourceValues: ReadonlyArray<FlattenedDeepRequired<components
 export const sessionImportInputFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportInput"]["format"]> = ["csv", "json"];
 export const sessionImportInputEncodingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportInput"]["encoding"]> = ["text", "base64"];
 export const sessionImportRowActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportRow"]["action"]> = ["add", "change", "remove", "unchanged", "error"];
+export const libraryImageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LibraryImage"]["type"]> = ["image/jpeg", "image/png", "image/webp"];
 export const previewKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PreviewKind"]> = ["film", "news", "event", "document", "vacancy", "hall", "service", "certificate", "faq", "page"];
 export const applicationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationKind"]> = ["callback", "vacancy"];
 export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["new", "in_progress", "done"];

@@ -17,6 +17,7 @@ import {
   updateItem,
 } from '#src/editing/collections.ts';
 import { storeImage } from '#src/editing/images.ts';
+import { deleteImage, listImages, updateImage } from '#src/editing/media-library.ts';
 import { getInfo, getPage, setPageStatus, updateInfo, updatePage } from '#src/editing/pages.ts';
 import { createPreview } from '#src/editing/previews.ts';
 import { applyImport, previewImport } from '#src/editing/session-import.ts';
@@ -549,6 +550,13 @@ export const adminHandlers: AdminHandlers = {
 
   adminUploadImage: async ({ path }, ctx) =>
     storeImage(ctx.edit(path.town), await readUpload(ctx.request, ctx.settings.imageMaxBytes)),
+  adminListImages: ({ path, query }, ctx) =>
+    listImages(ctx.read(path.town), { ...paging(query), q: query.q, unused: query.unused }),
+  adminUpdateImage: ({ path, body }, ctx) => updateImage(ctx.edit(path.town), path.imageId, required(body)),
+  adminDeleteImage: async ({ path }, ctx) => {
+    await deleteImage(ctx.edit(path.town), path.imageId);
+    return undefined;
+  },
   adminCreatePreview: ({ path, body }, ctx) =>
     createPreview(ctx.edit(path.town), required(body), {
       ttlMs: ctx.settings.previewTtlMs,
