@@ -41,7 +41,12 @@ describe.each(DATABASES)('the media library on $name', (database) => {
     expect(answer.status).toBe(200);
     expect(conforms(LIBRARY.replace('main', '{town}'), 'get', 200, answer.body)).toEqual([]);
     return answer.body as {
-      items: Array<{ id: string; fileName: string | null; image: { url: string; alt: string }; uses: unknown[] }>;
+      items: Array<{
+        id: string;
+        fileName: string | null;
+        image: { url: string; alt: string };
+        uses: unknown[];
+      }>;
       meta: { total: number };
     };
   };

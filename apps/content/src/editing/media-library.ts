@@ -2,7 +2,7 @@
 // instead of uploading it again, and no image an item still shows can be deleted.
 import type { ImageUse, LibraryImage, LibraryImagePage, PreviewKind } from '@kino/api/types';
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern, type Paging, readPage } from '#src/db/lists.ts';
 import { pages } from '#src/db/schema.ts';
 import { images, imageVariants, staffAccounts } from '#src/db/staff-schema.ts';
@@ -23,14 +23,17 @@ const MENTIONS_UPLOAD = containsPattern('media/uploads/');
 async function rowsMentioningUploads(
   ctx: Read,
   table: PgTable,
-  townColumn: SQL,
-  select: Record<string, SQL>,
+  columns: { town: AnyPgColumn; id: AnyPgColumn; title: AnyPgColumn },
 ) {
   const rows = await ctx.db
-    .select({ ...select, text: sql<string>`row_to_json(${table})::text` })
+    .select({ id: columns.id, title: columns.title, text: sql<string>`row_to_json(${table})::text` })
     .from(table)
-    .where(and(sql`${townColumn} = ${ctx.town}`, sql`row_to_json(${table})::text like ${MENTIONS_UPLOAD}`));
-  return rows.map((row) => ({ ...row, ids: new Set([...row.text.matchAll(UPLOAD_REF)].map((m) => m[1]!)) }));
+    .where(and(eq(columns.town, ctx.town), sql`row_to_json(${table})::text like ${MENTIONS_UPLOAD}`));
+  return rows.map((row) => ({
+    id: String(row.id),
+    title: String(row.title),
+    ids: new Set([...row.text.matchAll(UPLOAD_REF)].map((m) => m[1]!)),
+  }));
 }
 
 /**
@@ -43,22 +46,17 @@ export async function imageUses(ctx: Read): Promise<Map<string, ImageUse[]>> {
     for (const id of ids) uses.set(id, [...(uses.get(id) ?? []), use]);
   };
   for (const def of Object.values(COLLECTIONS)) {
-    const { table, titleColumn } = def;
-    const rows = await rowsMentioningUploads(
-      ctx,
-      table,
-      sql`${table.town}`,
-      sql`${table.id}`,
-      sql`${titleColumn}`,
-    );
-    for (const row of rows) add(row.ids, { kind: def.kind, id: row.id, title: row.title });
+    const { table, titleColumn: title } = def;
+    for (const row of await rowsMentioningUploads(ctx, table, { town: table.town, id: table.id, title }))
+      add(row.ids, { kind: def.kind, id: row.id, title: row.title });
   }
-  const pageRows = await rowsMentioningUploads(ctx, pages, sql`${pages.town}`, {
-    key: sql<string>`${pages.key}`,
-  });
-  for (const row of pageRows) {
-    const title = PAGE_TITLES[row.key as keyof typeof PAGE_TITLES] ?? row.key;
-    add(row.ids, { kind: 'page' satisfies PreviewKind, id: row.key, title });
+  for (const row of await rowsMentioningUploads(ctx, pages, {
+    town: pages.town,
+    id: pages.key,
+    title: pages.key,
+  })) {
+    const title = PAGE_TITLES[row.id as keyof typeof PAGE_TITLES] ?? row.id;
+    add(row.ids, { kind: 'page' satisfies PreviewKind, id: row.id, title });
   }
   return uses;
 }
