@@ -35,12 +35,12 @@ export default defineConfig({
     {
       name: 'e2e',
       testMatch: /\.spec\.ts$/,
-      testIgnore: [/stored\.spec\.ts/, /admin\.spec\.ts/, /staff-import\.spec\.ts/],
+      testIgnore: [/stored\.spec\.ts/, /admin\.spec\.ts/, /staff-[a-z-]+\.spec\.ts/],
       dependencies: ['setup'],
     },
     // The staff specs change the public content (a film's sessions join a Rechitsa hall's day, a news
     // item is unpublished): they run once the visitor specs, which read the demo content, have finished.
-    { name: 'staff', testMatch: /(admin|staff-import)\.spec\.ts/, dependencies: ['e2e'] },
+    { name: 'staff', testMatch: /(admin|staff-[a-z-]+)\.spec\.ts/, dependencies: ['e2e'] },
     // Reads what the form tests filed straight from the database, which needs the content service stopped.
     { name: 'stored', testMatch: /stored\.spec\.ts/ },
   ],

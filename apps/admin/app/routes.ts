@@ -20,6 +20,7 @@ export default [
       route('pages', 'routes/pages.tsx'),
       route('pages/:page', 'routes/page.tsx'),
       route('info', 'routes/info.tsx'),
+      route('media', 'routes/media.tsx'),
       route('films/new', 'routes/film.tsx', { id: 'film-new' }),
       route('films/:id', 'routes/film.tsx'),
       route('news/new', 'routes/article.tsx', { id: 'news-new' }),

@@ -1,5 +1,7 @@
 // Controlled form fields of the workspace, built on the kit's Field: a label, a hint, an error tied to the control.
+import type { Image } from '@kino/api/types';
 import { type ReactNode, useId, useState } from 'react';
+import { useMediaPicker } from '#src/admin/components/media-picker.tsx';
 import { Field } from '#src/forms/fields.tsx';
 
 interface BaseProps {
@@ -315,10 +317,13 @@ export function ImageField({
   hint = 'JPEG, PNG или WebP',
   wide = false,
   required = false,
+  onImage,
   children,
 }: {
   label: string;
   name: string;
+  /** A picture chosen from the media library (offered when the workspace provides one). */
+  onImage?: (image: Image) => void;
   /** The item cannot be saved without a picture: marked as the other required fields are. */
   required?: boolean;
   /** What is stored now (or the uploaded image's address). */
@@ -333,6 +338,7 @@ export function ImageField({
 }) {
   const id = useId();
   const [localPreview, setLocalPreview] = useState<string | null>(null);
+  const picker = useMediaPicker();
   const shown = localPreview ?? imageUrl;
   return (
     <div className="adm-upload">
@@ -364,6 +370,22 @@ export function ImageField({
             />
           )}
         </Field>
+        {picker && onImage ? (
+          <div>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={async () => {
+                const image = await picker.pick();
+                if (!image) return;
+                setLocalPreview(null);
+                onImage(image);
+              }}
+            >
+              Выбрать из медиатеки
+            </button>
+          </div>
+        ) : null}
         {children}
       </div>
     </div>

@@ -17,6 +17,7 @@ export const TOWN_SECTIONS = [
   { key: 'certificates', label: 'Сертификаты' },
   { key: 'faq', label: 'Вопросы и ответы' },
   { key: 'pages', label: 'Страницы' },
+  { key: 'media', label: 'Медиатека' },
   { key: 'info', label: 'О кинотеатре' },
 ] as const;
 

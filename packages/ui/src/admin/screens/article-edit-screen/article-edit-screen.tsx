@@ -262,6 +262,9 @@ function ArticleForm({
           imageUrl={values.image?.url ?? null}
           alt={imageAlt || values.title}
           onFile={uploadImage}
+          onImage={(image) =>
+            setValues((v) => ({ ...v, image: { ...image, alt: v.image?.alt || image.alt } }))
+          }
           uploading={uploading}
           error={uploadError ?? e('image')}
         >

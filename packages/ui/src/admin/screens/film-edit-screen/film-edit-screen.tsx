@@ -259,6 +259,9 @@ function FilmForm({
           imageUrl={values.poster?.url ?? null}
           alt={posterAlt || defaultPosterAlt(values.title)}
           onFile={uploadPoster}
+          onImage={(image) =>
+            setValues((v) => ({ ...v, poster: { ...image, alt: v.poster?.alt || image.alt } }))
+          }
           uploading={uploading}
           error={uploadError ?? e('poster')}
           hint="JPEG, PNG или WebP, вертикальный 2:3"

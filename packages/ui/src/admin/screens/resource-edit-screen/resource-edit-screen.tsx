@@ -209,6 +209,7 @@ function ResourceForm({
             onFile={(file) =>
               upload(field.name, file, (up) => set(field.name)({ ...up, alt: image?.alt || up.alt }))
             }
+            onImage={(up) => set(field.name)({ ...up, alt: image?.alt || up.alt })}
           >
             <TextField
               label="Что на изображении"
@@ -267,6 +268,7 @@ function ResourceForm({
               uploading={uploading === field.name}
               error={e(field.name)}
               onFile={(file) => upload(field.name, file, (up) => set(field.name)([...images, up]))}
+              onImage={(up) => set(field.name)([...images, up])}
             />
           </fieldset>
         );
