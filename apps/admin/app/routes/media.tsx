@@ -2,18 +2,18 @@
 import { MediaLibraryScreen } from '@kino/ui/admin/screens/media-library-screen';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { uploadImage } from '#src/data/admin.ts';
 import { formErrors, loadStateOf, pagerOf } from '#src/data/errors.ts';
 import { deleteImage, describeImage, libraryQuery, mediaKeys, useLinkOf } from '#src/data/media.ts';
 import { queryClient } from '#src/data/query-client.ts';
+import { useListAddress } from '#src/lib/list-address.ts';
 import { useTown } from '#src/lib/town.ts';
 
 export const meta = () => [{ title: 'Медиатека — рабочее место кинотеатра' }];
 
 export default function Media() {
   const town = useTown();
-  const [search, setSearch] = useSearchParams();
+  const [search, set] = useListAddress();
   const q = search.get('q') ?? '';
   const unused = search.get('unused') === '1';
   const page = Number(search.get('page') ?? '1') || 1;
@@ -50,25 +50,17 @@ export default function Media() {
     onError: failed,
     onSettled: refresh,
   });
-  const set = (key: string, value: string | null) =>
-    setSearch((current) => {
-      const params = new URLSearchParams(current);
-      if (value) params.set(key, value);
-      else params.delete(key);
-      if (key !== 'page') params.delete('page');
-      return params;
-    });
   const fileId = useId();
   return (
     <MediaLibraryScreen
       images={library.data?.items ?? []}
       state={loadStateOf(library)}
       onRetry={() => library.refetch()}
-      paging={pagerOf(library.data?.meta, (p) => set('page', p > 1 ? String(p) : null))}
+      paging={pagerOf(library.data?.meta, (p) => set({ page: p > 1 ? String(p) : null }))}
       q={q}
-      onSearch={(text) => set('q', text.trim() || null)}
+      onSearch={(text) => set({ q: text.trim() || null })}
       unused={unused}
-      onUnusedChange={(on) => set('unused', on ? '1' : null)}
+      onUnusedChange={(on) => set({ unused: on ? '1' : null })}
       linkOf={useLinkOf(town)}
       onDelete={(image) => remove.mutate(image.id)}
       onDescribe={(image, alt) => describe.mutate({ id: image.id, alt })}

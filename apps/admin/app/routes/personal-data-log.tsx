@@ -3,10 +3,10 @@ import { personalDataActionValues } from '@kino/api/enums';
 import { isTown } from '@kino/api/towns';
 import { PersonalDataLogScreen } from '@kino/ui/admin/screens/personal-data-log-screen';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
 import { loadStateOf, pagerOf } from '#src/data/errors.ts';
 import { townOptions, useTownNames } from '#src/data/town-names.ts';
+import { useListAddress } from '#src/lib/list-address.ts';
 import { ADMINS_ONLY, roleGate, roleGateError } from '#src/lib/role-gate.tsx';
 
 export const meta = () => [{ title: 'Доступ к персональным данным — рабочее место кинотеатра' }];
@@ -18,7 +18,7 @@ export const clientLoader = roleGate((account) => account.role === 'admin');
 export const ErrorBoundary = roleGateError(ADMINS_ONLY);
 
 export default function PersonalDataLog() {
-  const [search, setSearch] = useSearchParams();
+  const [search, set] = useListAddress();
   const names = useTownNames(useQuery(admin().queries.me()).data?.account);
   const town = search.get('town');
   const action = personalDataActionValues.find((a) => a === search.get('action'));
@@ -33,16 +33,6 @@ export default function PersonalDataLog() {
     }),
     placeholderData: keepPreviousData,
   });
-  const set = (next: Record<string, string | null>) =>
-    setSearch((current) => {
-      const params = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value) params.set(key, value);
-        else params.delete(key);
-      }
-      if (!('page' in next)) params.delete('page');
-      return params;
-    });
   return (
     <PersonalDataLogScreen
       entries={log.data?.items ?? []}
