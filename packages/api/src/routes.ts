@@ -105,6 +105,8 @@ export const PAGE_QUERY = {
   sent: 'sent',
   /** Marks a town switch's link to an item the other town may not have (`?town-switch=1`). */
   townSwitch: 'town-switch',
+  /** A town switch landed on a list because this town does not have the item it came from (`?not-here=afisha-film`). */
+  notHere: 'not-here',
   /** The no-JS links of the callback dialog: open it, with a topic, naming what is ordered. */
   callback: 'callback',
   callbackTopic: 'topic',
@@ -173,6 +175,24 @@ export function townSwitchTarget(
     ...(Object.keys(kept).length > 0 ? { params: kept } : {}),
     ...(Object.keys(keptQuery).length > 0 ? { query: keptQuery } : {}),
   };
+}
+
+/** What a town switch's fallback says it could not find (`?not-here=`), by the item's route. */
+export const TOWN_SWITCH_NOT_HERE: Record<keyof typeof TOWN_SWITCH_FALLBACK, string> = {
+  'afisha-film': 'Этого фильма нет в расписании кинотеатра в этом городе — вот его афиша.',
+  'movie_cat-category': 'Такой подборки фильмов здесь нет — вот афиша кинотеатра.',
+  'events_cat-category': 'Таких событий здесь нет — вот все события кинотеатра.',
+  'news-news': 'Этой новости на сайте кинотеатра в этом городе нет — вот его новости.',
+  'documents-documents': 'Этого документа здесь нет — вот документы кинотеатра.',
+  'hall-hall': 'Такого зала в этом кинотеатре нет — вот его залы.',
+  'vacancies-vacancy': 'Этой вакансии здесь нет — вот вакансии кинотеатра.',
+};
+
+/** The notice of a town switch's fallback (`?not-here=<route>`), if the value names one. */
+export function townSwitchNotHere(value: string | null): string | undefined {
+  return value !== null && hasFallback(value as RouteName)
+    ? TOWN_SWITCH_NOT_HERE[value as keyof typeof TOWN_SWITCH_FALLBACK]
+    : undefined;
 }
 
 /** The list a town switch falls back to from a route, if the route shows one item. */

@@ -2,8 +2,8 @@
 // QueryClient and router-aware links for everything inside; also the error page within the frame.
 import { CALLBACK_TOPICS, type CallbackFormValues } from '@kino/api/forms';
 import { contentKeys } from '@kino/api/queries';
-import { TOWN_SWITCH_PARAM, townSwitchTarget } from '@kino/api/routes';
-import { otherTown } from '@kino/api/towns';
+import { PAGE_QUERY, TOWN_SWITCH_PARAM, townSwitchNotHere, townSwitchTarget } from '@kino/api/routes';
+import { baseRouteName, otherTown } from '@kino/api/towns';
 import {
   CALLBACK_PARAM,
   CALLBACK_SUBJECT_MAX,
@@ -13,7 +13,7 @@ import {
   callbackAsked,
 } from '@kino/ui/forms/callback-link';
 import { SiteLayout } from '@kino/ui/layout';
-import { LinksProvider } from '@kino/ui/links';
+import { LinksProvider, SCHEDULE_ANCHORS } from '@kino/ui/links';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
@@ -47,6 +47,7 @@ function switchQuery(search: URLSearchParams): Record<string, string> {
   const kept = new URLSearchParams(search);
   kept.delete(SENT_PARAM);
   kept.delete(TOWN_SWITCH_PARAM);
+  kept.delete(PAGE_QUERY.notHere);
   kept.delete(CALLBACK_TOPIC_PARAM);
   kept.delete(CALLBACK_SUBJECT_PARAM);
   kept.delete(CALLBACK_PARAM);
@@ -115,6 +116,8 @@ function TownFrame({ children }: { children: ReactNode }) {
         onCallbackClose={dialogState.reset}
         locationKey={location.key}
         footerControls={consent.settings}
+        notice={townSwitchNotHere(search.get(PAGE_QUERY.notHere))}
+        scheduleAnchor={SCHEDULE_ANCHORS[baseRouteName(route.name)]}
       >
         {children}
       </SiteLayout>

@@ -1,5 +1,5 @@
 // Where a town switch to an item lands: the item when the town has it, else the list it belongs to (never a 404).
-import { matchRoute, routePath, TOWN_SWITCH_PARAM, townSwitchFallback } from '@kino/api/routes';
+import { matchRoute, PAGE_QUERY, routePath, TOWN_SWITCH_PARAM, townSwitchFallback } from '@kino/api/routes';
 import { TOWN_PREFIX } from '@kino/api/towns';
 import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router';
 import { townContext } from '#src/request/context.server.ts';
@@ -24,5 +24,7 @@ export const townSwitchMiddleware: MiddlewareFunction<Response> = async ({ reque
   if (response.status !== 404) return redirect(`${url.pathname}${url.search}`, 302);
   const route = matchRoute(url.pathname.slice(TOWN_PREFIX[town].length) || '/');
   const fallback = route ? townSwitchFallback(route.name) : undefined;
-  return redirect(routePath({ name: fallback ?? 'index' }, town), 302);
+  // The list says what it could not find (issue 35: no redirect without a word).
+  const query = fallback && route ? { [PAGE_QUERY.notHere]: route.name } : undefined;
+  return redirect(routePath({ name: fallback ?? 'index', ...(query ? { query } : {}) }, town), 302);
 };

@@ -28,6 +28,7 @@ import {
   type CallbackTopic,
   callbackHref,
 } from '#src/forms/callback-link.tsx';
+import { useDialogHistory } from '#src/hooks/use-dialog-history.ts';
 import { useHydrated } from '#src/hooks/use-hydrated.ts';
 import { AppLink } from '#src/links/links.tsx';
 
@@ -68,6 +69,10 @@ export interface SiteLayoutProps {
   locationKey?: string;
   /** More controls on the footer's last line, e.g. the site's «Настройки cookie» when analytics are configured. */
   footerControls?: ReactNode;
+  /** A word about the page above its content, e.g. why a town switch landed here and not on the item. */
+  notice?: string;
+  /** The id of the page's sessions, when it lists them: a second skip link «К расписанию» leads there. */
+  scheduleAnchor?: string;
   children: ReactNode;
 }
 
@@ -210,17 +215,22 @@ export function SiteLayout({
   onCallbackClose,
   locationKey,
   footerControls,
+  notice,
+  scheduleAnchor,
   children,
 }: SiteLayoutProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   /** What had the focus when the dialog opened: the dialog gives it back when it closes. */
   const openerRef = useRef<Element | null>(null);
+  /** Where the page was scrolled when the dialog opened: giving the focus back to a header link scrolls the page. */
+  const scrollRef = useRef<number | null>(null);
   const [topic, setTopic] = useState<CallbackTopic | undefined>(callbackTopic);
   const [subject, setSubject] = useState<string | undefined>(callbackSubject);
   /** The dialog is in the page: asked for by the address or a form's answer, or opened once. */
   const [dialogMade, setDialogMade] = useState(Boolean(callbackOpen || callbackAsked));
   /** A link asked to open it before it was made: it opens once it is. */
   const [opening, setOpening] = useState(false);
+  const dialogHistory = useDialogHistory(dialogRef, locationKey);
   const phone = info.phones[0];
   const townName = currentTownName ?? info.townName;
   if (callbackOpen && !dialogMade) setDialogMade(true);
@@ -230,26 +240,32 @@ export function SiteLayout({
     if (!opening || !dialog) return;
     setOpening(false);
     if (!dialog.open) dialog.showModal();
-  }, [opening]);
+    dialogHistory.opened();
+  }, [opening, dialogHistory]);
 
   // With JS the dialog opens modally (focus trap, Esc); without JS links reload the page asking for it and CSS
   // shows it (callbackHref).
-  const openCallback = useCallback((chosen?: CallbackTopic, about?: string) => {
-    if (typeof HTMLDialogElement === 'undefined' || !('showModal' in HTMLDialogElement.prototype))
-      return false;
-    // Each opening asks its own question: «Перезвоните мне» after «Заказать» has no topic.
-    setTopic(chosen);
-    setSubject(about);
-    openerRef.current = document.activeElement;
-    const dialog = dialogRef.current;
-    if (dialog) {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      setDialogMade(true);
-      setOpening(true);
-    }
-    return true;
-  }, []);
+  const openCallback = useCallback(
+    (chosen?: CallbackTopic, about?: string) => {
+      if (typeof HTMLDialogElement === 'undefined' || !('showModal' in HTMLDialogElement.prototype))
+        return false;
+      // Each opening asks its own question: «Перезвоните мне» after «Заказать» has no topic.
+      setTopic(chosen);
+      setSubject(about);
+      openerRef.current = document.activeElement;
+      scrollRef.current = window.scrollY;
+      const dialog = dialogRef.current;
+      if (dialog) {
+        if (!dialog.open) dialog.showModal();
+        dialogHistory.opened();
+      } else {
+        setDialogMade(true);
+        setOpening(true);
+      }
+      return true;
+    },
+    [dialogHistory],
+  );
   function onCallbackClick(event: MouseEvent<HTMLAnchorElement>) {
     if (openCallback()) event.preventDefault();
   }
@@ -257,6 +273,11 @@ export function SiteLayout({
     dialogRef.current?.close();
   }
   function onDialogClose() {
+    dialogHistory.closed();
+    // The page stays where it was: Chrome scrolls to a sticky header's link when the focus goes back to it.
+    const top = scrollRef.current;
+    scrollRef.current = null;
+    if (top !== null && window.scrollY !== top) window.scrollTo({ top, behavior: 'instant' });
     onCallbackClose?.();
     // The browser gives the focus back to the link that opened the dialog; one in the phone menu is hidden by now
     // (the menu closed), so the menu's own button takes it.
@@ -271,6 +292,11 @@ export function SiteLayout({
         <a className="skip-link" href="#main">
           Перейти к содержимому
         </a>
+        {scheduleAnchor ? (
+          <a className="skip-link" href={`#${scheduleAnchor}`}>
+            К расписанию
+          </a>
+        ) : null}
         <header className="site-header">
           <div className="container site-header-inner">
             <AppLink to={{ name: 'index' }} className="logo">
@@ -346,6 +372,13 @@ export function SiteLayout({
         </header>
 
         <main id="main" tabIndex={-1}>
+          {notice ? (
+            <div className="container">
+              <p className="site-notice" role="status">
+                {notice}
+              </p>
+            </div>
+          ) : null}
           {children}
         </main>
 

@@ -61,3 +61,12 @@ export function AppForm(props: AppFormProps) {
   const { Form } = useContext(LinksContext);
   return <Form {...props} />;
 }
+
+/**
+ * The ids of the session lists of the pages that have one, by route: the screens put them on their lists and the
+ * frame's skip link «К расписанию» leads there (issue 35).
+ */
+export const SCHEDULE_ANCHORS: Readonly<Record<string, string>> = {
+  afisha: 'afisha-schedule',
+  'afisha-film': 'sessions',
+};

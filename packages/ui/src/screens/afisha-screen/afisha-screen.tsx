@@ -23,13 +23,21 @@ import { FEATURE_TEXT, FeatureIcon } from '#src/components/session-features.tsx'
 import { SessionChips, splitAtNow } from '#src/components/sessions.tsx';
 import { UpcomingSessions } from '#src/components/upcoming-sessions.tsx';
 import { formatDuration, plural } from '#src/lib/format.ts';
-import { AppLink } from '#src/links/links.tsx';
-import { type AfishaSelection, afishaSelectionToQuery, hasFilters } from './afisha-selection.ts';
+import { AppLink, SCHEDULE_ANCHORS } from '#src/links/links.tsx';
+import {
+  type AfishaIgnored,
+  type AfishaSelection,
+  afishaSelectionToQuery,
+  hasFilters,
+} from './afisha-selection.ts';
 
 export {
+  type AfishaIgnored,
   type AfishaSelection,
+  afishaIgnored,
   afishaSelectionFromSearch,
   afishaSelectionToQuery,
+  hasFilters as hasAfishaFilters,
 } from './afisha-selection.ts';
 
 export interface AfishaScreenProps {
@@ -45,6 +53,31 @@ export interface AfishaScreenProps {
   onSelectionChange?: (s: AfishaSelection) => void;
   /** A day tab is pointed at or focused: the site may start loading that day. */
   onDayIntent?: (day: string) => void;
+  /** What the address asked for that is not applied (an unknown format or day, a filter this town lacks). */
+  ignored?: AfishaIgnored[];
+  /**
+   * When the selected day has nothing for the filters: the next day of the week that has, null when none has,
+   * undefined while not known yet.
+   */
+  nextDay?: string | null;
+}
+
+/** Why a value of the address is not applied, in a sentence. */
+export function ignoredText({ param, value }: AfishaIgnored, info: Info): string {
+  switch (param) {
+    case 'day':
+      return `Дня «${value}» в расписании нет (оно на неделю вперёд) — показываем сегодня.`;
+    case 'format':
+      return `Формата «${value}» ${info.cinemaLocative} нет — показаны все форматы.`;
+    case 'time':
+      return `Время «${value}» не распознано — показаны сеансы в любое время.`;
+    case 'feature':
+      return `Особых сеансов «${value}» ${info.cinemaLocative} нет — показаны все сеансы.`;
+    case 'children':
+      return `Отдельного выбора фильмов для детей ${info.cinemaLocative} нет — показаны все фильмы.`;
+    case 'premieres':
+      return `Отдельного выбора премьер ${info.cinemaLocative} нет — показаны все фильмы.`;
+  }
 }
 
 function toMinutes(hhmm: string): number {
@@ -176,6 +209,7 @@ function SelectionLink({
     <AppLink
       to={{ name: 'afisha', query: afishaSelectionToQuery(next, today) }}
       className={className}
+      aria-current={undefined}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
@@ -218,6 +252,8 @@ function FilterChip({
       to={{ name: 'afisha', query: afishaSelectionToQuery(next, today) }}
       role="button"
       aria-pressed={pressed}
+      // A toggle says it is on by aria-pressed; no chip is «the current page» (issue 35).
+      aria-current={undefined}
       className={`chip${pressed ? ' is-active' : ''}`}
       title={title}
       onKeyDown={onKeyDown}
@@ -281,6 +317,8 @@ export function AfishaScreen({
   now,
   onSelectionChange,
   onDayIntent,
+  ignored = [],
+  nextDay,
 }: AfishaScreenProps) {
   const [current, setCurrent] = useState(selection);
   const selectionKey = JSON.stringify(afishaSelectionToQuery(selection));
@@ -467,7 +505,15 @@ export function AfishaScreen({
           ) : null}
         </div>
 
-        <h2 className="afisha-day" aria-live="polite">
+        {ignored.length > 0 ? (
+          <div className="site-notice afisha-ignored" role="status">
+            {ignored.map((item) => (
+              <p key={item.param}>{ignoredText(item, info)}</p>
+            ))}
+          </div>
+        ) : null}
+
+        <h2 className="afisha-day" id={SCHEDULE_ANCHORS.afisha} tabIndex={-1} aria-live="polite">
           {isToday ? `Сегодня, ${formatDayLong(current.day)}` : capitalize(formatDayLong(current.day))}
           <span className="afisha-count">
             {loaded && rows.length > 0
@@ -539,7 +585,19 @@ export function AfishaScreen({
           <EmptyState title={filtered ? 'Нет сеансов по выбранным фильтрам' : 'В этот день сеансов нет'}>
             {filtered ? (
               <>
-                <p>Выбрано: {chosen.join(', ')}.</p>
+                {chosen.length > 0 ? <p>Выбрано: {chosen.join(', ')}.</p> : null}
+                {nextDay ? (
+                  <p className="afisha-next-day">
+                    Ближайшие такие сеансы —{' '}
+                    <SelectionLink onSelect={select} next={{ ...current, day: nextDay }}>
+                      {nextDay === days[1] ? 'завтра, ' : ''}
+                      {formatDayLong(nextDay)}
+                    </SelectionLink>
+                    .
+                  </p>
+                ) : nextDay === null ? (
+                  <p>До конца недели таких сеансов нет.</p>
+                ) : null}
                 <SelectionLink onSelect={select} next={{ day: current.day }} className="button">
                   Сбросить фильтры
                 </SelectionLink>

@@ -2,7 +2,7 @@
 // both ways.
 import { formatValues, isOneOf, sessionFeatureValues, timeOfDayIdValues } from '@kino/api/enums';
 import { PAGE_QUERY } from '@kino/api/routes';
-import type { Format, SessionFeature, TimeOfDay } from '@kino/api/types';
+import type { Format, Info, SessionFeature, TimeOfDay } from '@kino/api/types';
 import { STARTED_PARAM, startedAsked } from '#src/components/fold.tsx';
 
 export type TimeOfDayId = TimeOfDay['id'];
@@ -24,8 +24,52 @@ export interface AfishaSelection {
 
 const YES = new Set(['1', 'true', 'on', 'yes']);
 
-/** Reads a selection from the address; unknown values are dropped, an unknown day falls back to the first day. */
-export function afishaSelectionFromSearch(search: URLSearchParams, days: string[]): AfishaSelection {
+/**
+ * Reads a selection from the address; unknown values are dropped, an unknown day falls back to the first day. With the
+ * town's filters, so are the values the town does not offer (IMAX carried over by a town switch): no filter is on
+ * that has no chip to take it off.
+ */
+export function afishaSelectionFromSearch(
+  search: URLSearchParams,
+  days: string[],
+  offered?: Info['filters'],
+): AfishaSelection {
+  const selection = readSelection(search, days);
+  if (!offered) return selection;
+  if (selection.format && !offered.formats.includes(selection.format)) delete selection.format;
+  if (selection.time && !offered.timesOfDay.some((t) => t.id === selection.time)) delete selection.time;
+  if (selection.feature && !offered.features.includes(selection.feature)) delete selection.feature;
+  if (selection.children && !offered.children) delete selection.children;
+  if (selection.premieres && !offered.premieres) delete selection.premieres;
+  return selection;
+}
+
+/** A value of the address the schedule did not apply, and the parameter it came in. */
+export interface AfishaIgnored {
+  param: 'day' | 'format' | 'time' | 'feature' | 'children' | 'premieres';
+  value: string;
+}
+
+/** What the address asked for that the schedule does not show (afishaSelectionFromSearch dropped it): said so. */
+export function afishaIgnored(
+  search: URLSearchParams,
+  days: string[],
+  offered: Info['filters'],
+): AfishaIgnored[] {
+  const applied = afishaSelectionFromSearch(search, days, offered);
+  const ignored: AfishaIgnored[] = [];
+  for (const param of ['day', 'format', 'time', 'feature'] as const) {
+    const value = search.get(PAGE_QUERY[param]);
+    if (value && applied[param] !== value) ignored.push({ param, value });
+  }
+  for (const param of ['children', 'premieres'] as const) {
+    const value = search.get(PAGE_QUERY[param]);
+    if (value && YES.has(value) && !applied[param]) ignored.push({ param, value });
+  }
+  return ignored;
+}
+
+function readSelection(search: URLSearchParams, days: string[]): AfishaSelection {
   const day = search.get(PAGE_QUERY.day);
   const format = search.get(PAGE_QUERY.format);
   const time = search.get(PAGE_QUERY.time);

@@ -9,10 +9,10 @@ import { AgeBadge } from '#src/components/film-card.tsx';
 import { FilmStills } from '#src/components/film-stills.tsx';
 import { STARTED_PARAM } from '#src/components/fold.tsx';
 import { TextParagraphs } from '#src/components/rich-content.tsx';
-import { SessionChips, sortSessions } from '#src/components/sessions.tsx';
+import { SessionChips, sortSessions, splitAtNow } from '#src/components/sessions.tsx';
 import { Trailer } from '#src/components/trailer.tsx';
 import { formatDuration } from '#src/lib/format.ts';
-import { AppLink } from '#src/links/links.tsx';
+import { AppLink, SCHEDULE_ANCHORS } from '#src/links/links.tsx';
 
 export interface FilmScreenProps {
   info: Info;
@@ -48,6 +48,9 @@ function groupSessions(sessions: SessionView[], now: string): [string, HallGroup
     .map(([day, halls]) => [day, [...halls.values()].sort((a, b) => nextAt(a) - nextAt(b) || 0)]);
 }
 
+/** How many of the next sessions the film's head lists. */
+const NEXT_SESSIONS = 4;
+
 function dayHeading(day: string, today: string): string {
   const long = formatDayLong(day);
   if (day === today) return `Сегодня, ${formatDay(day)}`;
@@ -60,6 +63,11 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
   const upcoming = film.sessions.filter((s) => cinemaDayOf(s.startsAt) >= today);
   const grouped = groupSessions(upcoming, now);
   const comingSoon = film.isPremier && film.premiereDate !== null && film.premiereDate > today;
+  // The next sessions, up in the first screen (on a phone the full list is screens down): the first day with one to
+  // come, across its halls.
+  const toCome = splitAtNow(upcoming, now).upcoming;
+  const nextDay = toCome[0] ? cinemaDayOf(toCome[0].startsAt) : undefined;
+  const nextSessions = toCome.filter((s) => cinemaDayOf(s.startsAt) === nextDay).slice(0, NEXT_SESSIONS);
 
   return (
     <div className="film">
@@ -85,7 +93,7 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
               image={film.poster}
               priority
               className="film-poster"
-              sizes="(min-width: 760px) 300px, min(240px, 60vw)"
+              sizes="(min-width: 760px) 300px, min(160px, 42vw)"
             />
             <div className="film-summary">
               <p className="film-badges">
@@ -106,6 +114,17 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
                   Премьера {formatDay(film.premiereDate, true)} — следите за расписанием
                 </p>
               ) : null}
+              {nextDay ? (
+                <section className="film-next" aria-labelledby="film-next">
+                  <h2 id="film-next" className="film-next-title">
+                    Ближайшие сеансы: {dayHeading(nextDay, today).replace(/^./, (c) => c.toLowerCase())}
+                  </h2>
+                  <SessionChips sessions={nextSessions} now={now} />
+                </section>
+              ) : null}
+              <a className="button button-primary film-choose" href={`#${SCHEDULE_ANCHORS['afisha-film']}`}>
+                {grouped.length > 0 ? 'Выбрать сеанс' : 'Расписание'}
+              </a>
               <dl className="facts">
                 <div>
                   <dt>Жанр</dt>
@@ -148,9 +167,6 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
                   </div>
                 ) : null}
               </dl>
-              <a className="button button-primary" href="#sessions">
-                {grouped.length > 0 ? 'Выбрать сеанс' : 'Расписание'}
-              </a>
             </div>
           </div>
         </div>
@@ -169,7 +185,12 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
         ) : null}
         <FilmStills stills={film.stills} title={film.title} />
 
-        <section className="film-sessions" id="sessions" aria-labelledby="film-sessions">
+        <section
+          className="film-sessions"
+          id={SCHEDULE_ANCHORS['afisha-film']}
+          tabIndex={-1}
+          aria-labelledby="film-sessions"
+        >
           <h2 id="film-sessions">Сеансы {info.cinemaLocative}</h2>
           {grouped.length > 0 ? (
             <div className="film-days">
