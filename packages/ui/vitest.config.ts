@@ -35,7 +35,7 @@ const browser = () => ({
 
 /**
  * The visual tests (src/visual/visual-setup.tsx), on by default: baselines in
- * visual/baselines/<stories file>/<story>--<town>-<width>.png, made with Debian's Chromium on Linux; a mismatch leaves
+ * visual/baselines/<stories file>/<story>-<town>-<width>.png, made with Debian's Chromium on Linux; a mismatch leaves
  * the actual screenshot and the diff in test-results/visual/. VISUAL_TESTS=off skips them (another OS or browser
  * renders text differently from the baselines).
  */

@@ -32,6 +32,7 @@ describe.each(DATABASES)('contract on $name', (database) => {
     if (path === '/kino/v1/news/{id}') return path.replace('{id}', await first('kino/v1/news'));
     if (path === '/kino/v1/documents/{id}') return path.replace('{id}', await first('kino/v1/documents'));
     if (path === '/kino/v1/vacancy/{id}') return path.replace('{id}', await first('kino/v1/vacancy'));
+    if (path === '/kino/v1/search') return `${path}?q=${encodeURIComponent('Шахмотистка')}`;
     if (path === '/rankmath/v1/getHead')
       return `${path}?url=${encodeURIComponent(`${SITE}${town === 'rechitsa' ? '/rechitsa' : ''}/afisha/`)}`;
     return path;

@@ -26,6 +26,7 @@ const MODULES: Record<RouteName, string> = {
   services: 'routes/services.tsx',
   vacancies: 'routes/vacancies.tsx',
   'vacancies-vacancy': 'routes/vacancy.tsx',
+  search: 'routes/search.tsx',
 };
 
 function townRoutes(town: Town): RouteConfigEntry[] {

@@ -28,6 +28,7 @@ export const contentKeys = {
   documents: (town: Town) => [town, 'documents'] as const,
   vacancies: (town: Town) => [town, 'vacancies'] as const,
   head: (town: Town) => [town, 'head'] as const,
+  search: (town: Town) => [town, 'search'] as const,
 };
 
 type Fetch<T> = (
@@ -174,6 +175,12 @@ export function createContentQueries(getClient: (town: Town) => ContentClient) {
             unwrap(await getClient(town).GET('/kino/v1/vacancy/{id}', { params: { path: { id } }, signal })),
         }),
     },
+    search: (town: Town, q: string) =>
+      queryOptions({
+        queryKey: [...contentKeys.search(town), q] as const,
+        queryFn: async ({ signal }) =>
+          unwrap(await getClient(town).GET('/kino/v1/search', { params: { query: { q } }, signal })),
+      }),
     head: {
       get: (town: Town, url: string) =>
         queryOptions({

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, PREVIEW_PARAM, previewTokenOf, ROUTE_NAMES, routePath } from './routes.ts';
+import {
+  matchRoute,
+  PREVIEW_PARAM,
+  previewTokenOf,
+  ROUTE_NAMES,
+  routePath,
+  SEARCH_QUERY_MAX,
+  searchQueryOf,
+} from './routes.ts';
 
 describe('routes', () => {
   it('builds the paths of both towns from names and params', () => {
@@ -42,5 +50,17 @@ describe("a draft's preview token", () => {
     // A request target no URL parser takes is no token, not an exception (the site's HTTP front reads it first).
     for (const target of ['//', '//a:b', '/%E0%A4%A', '?']) expect(previewTokenOf(target)).toBeUndefined();
     expect(previewTokenOf(`//a:b?preview=${token}`)).toBe(token);
+  });
+});
+
+describe("the search page's query", () => {
+  it('is trimmed, without control characters, and cut to the contract’s length in code points', () => {
+    expect(searchQueryOf(null)).toBe('');
+    expect(searchQueryOf('   ')).toBe('');
+    expect(searchQueryOf('  Шахмотистка \u0000 ')).toBe('Шахмотистка');
+    expect(searchQueryOf('a\u0007b')).toBe('a b');
+    expect(Array.from(searchQueryOf('😀'.repeat(150)))).toHaveLength(SEARCH_QUERY_MAX);
+    // A cut never leaves half of a surrogate pair, which could not be sent in a URL.
+    expect(() => encodeURIComponent(searchQueryOf(`я${'😀'.repeat(150)}`))).not.toThrow();
   });
 });

@@ -31,6 +31,8 @@ export const ROUTES = {
   services: '/services/',
   vacancies: '/vacancies/',
   'vacancies-vacancy': '/vacancies/:vacancy/',
+  /** The town's search over films, news, events and vacancies (not in spec §2; issue 35, docs/decisions/120). */
+  search: '/search/',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -99,6 +101,8 @@ export const PAGE_QUERY = {
   premieres: 'premieres',
   /** A page with its folds of what has started rendered open (a fold's no-JS link). */
   started: 'started',
+  /** The search page's query (`/search/?q=`). */
+  query: 'q',
   /** A list's page number (`?page=2`). */
   page: 'page',
   /** A form sent without JavaScript came back with its thank-you (`?sent=<form>`). */
@@ -112,6 +116,24 @@ export const PAGE_QUERY = {
   callbackTopic: 'topic',
   callbackSubject: 'about',
 } as const;
+
+/**
+ * The longest search query (the contract's `q` of /kino/v1/search): the search box stops there, and the site cuts a
+ * longer `?q=` typed into the address to it rather than asking the content service for a 400.
+ */
+export const SEARCH_QUERY_MAX = 100;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]+/g;
+
+/**
+ * The search page's `?q=` as the query to search: NFC, control characters as spaces, trimmed, at most
+ * SEARCH_QUERY_MAX characters (code points, as the contract counts them); '' when nothing was asked.
+ */
+export function searchQueryOf(value: string | null): string {
+  const text = (value ?? '').normalize('NFC').replace(CONTROL_CHARACTERS, ' ').trim();
+  return Array.from(text).slice(0, SEARCH_QUERY_MAX).join('').trim();
+}
 
 /** The contract's largest list page. */
 export const MAX_LIST_PAGE = 1000;

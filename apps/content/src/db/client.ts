@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -51,6 +52,8 @@ const STARTUP_LOCK = 4_000_451;
  * demo database from ≈ 330 to ≈ 200 MB (measured with the demo data, `show shared_buffers` confirms the setting).
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+/** The extensions the migrations create: pg_trgm for the search's typo-tolerant titles (migration 0010). */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * Whether an embedded database in `dataDir` would be created on opening: no directory, or an empty one (made
@@ -71,7 +74,10 @@ export async function openDatabase(option: DatabaseOption): Promise<Database> {
   if ('dataDir' in option) {
     // PGlite fails with ENOENT when the parent folder is missing.
     mkdirSync(path.dirname(option.dataDir), { recursive: true });
-    client = await PGlite.create(option.dataDir, { startParams: PGLITE_START_PARAMS });
+    client = await PGlite.create(option.dataDir, {
+      startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
+    });
     // Made after PGlite has created its directory (initdb wants an empty one); a backup of the directory has both.
     filesDir = path.join(option.dataDir, 'files');
   } else {
@@ -79,6 +85,7 @@ export async function openDatabase(option: DatabaseOption): Promise<Database> {
     temporaryFiles = true;
     client = await PGlite.create({
       startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
       ...(option.snapshot ? { loadDataDir: option.snapshot } : {}),
     });
   }

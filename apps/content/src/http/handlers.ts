@@ -29,6 +29,7 @@ import {
   findVacancy,
   type ReadContext,
 } from '#src/publishing/repository.ts';
+import { search } from '#src/publishing/search.ts';
 import { schemaValidator } from './contract.ts';
 import type { Handler, HandlerContext, Handlers, SuccessOf } from './operations.ts';
 import { fieldErrors, HttpProblem, notFound, validationProblem } from './problem.ts';
@@ -302,6 +303,7 @@ export const handlers: Handlers = {
     success: true,
     head: await buildHead(ctx, query.url, { siteOrigin: ctx.siteOrigin, now: ctx.now() }),
   }),
+  search: ({ query }, ctx) => search(ctx, query.q),
   createCallbackRequest,
   createVacancyApplication,
 };

@@ -87,6 +87,7 @@ const SECTION: Partial<Record<RouteName, string>> = {
   faq: 'Частые вопросы',
   services: 'Услуги',
   vacancies: 'Вакансии',
+  search: 'Поиск',
 };
 
 export interface HeadOptions {
@@ -375,6 +376,9 @@ async function describe(
       return webPage('Услуги', `Аренда зала, дни рождения и корпоративные показы. ${site}.`);
     case 'vacancies':
       return webPage('Вакансии', `Работа в кинотеатре: открытые вакансии. ${site}.`);
+    case 'search':
+      // One page whatever was searched: the canonical address has no query, and the query is not repeated in the head.
+      return webPage('Поиск', `Поиск по фильмам, новостям, событиям и вакансиям. ${site}.`);
     case 'vacancies-vacancy': {
       const vacancy = await findVacancy(ctx, route.params.vacancy!);
       if (!vacancy) throw missing(`вакансия ${route.params.vacancy}`);

@@ -91,7 +91,7 @@ export interface ReadContext {
 }
 
 /** Published items, and the one draft of the request's preview grant. */
-function visible(
+export function visible(
   ctx: Pick<ReadContext, 'preview'>,
   kind: Exclude<PreviewKind, 'page'>,
   table: { status: AnyPgColumn; id: AnyPgColumn },
@@ -458,7 +458,7 @@ function eventDto(
  * cinema day, not the minute, so an answer stays valid (and cached) for the whole day; the site leaves out what
  * ended earlier today.
  */
-function comingEvents(ctx: ReadContext): SQL {
+export function comingEvents(ctx: ReadContext): SQL {
   const dayBegan = localInstant(ctx.today, CINEMA_DAY_STARTS_AT_HOUR * 60).toISOString();
   return sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${dayBegan}::timestamptz`;
 }

@@ -70,7 +70,8 @@ export async function townEntries(queryClient: QueryClient, town: Town): Promise
     documents: latest(documents.map((d) => d.updatedAt)),
     vacancies: latest(vacancies.map((v) => v.publishedAt)),
   };
-  const fixed = ROUTE_NAMES.filter((name) => !ROUTES[name].includes(':')).map((name) =>
+  // The search page answers a query; without one it is an empty form, nothing to index.
+  const fixed = ROUTE_NAMES.filter((name) => !ROUTES[name].includes(':') && name !== 'search').map((name) =>
     page(name, name in own ? own[name] : changed),
   );
   return [

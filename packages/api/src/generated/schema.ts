@@ -385,6 +385,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/kino/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Films, news, events and vacancies of the town matching a query
+         * @description Not in the original site; added for the site's search page (`/search/?q=`, issue 35). Published items only,
+         *     and of events only those still to come (as `listEvents`). Words are matched by PostgreSQL full-text search
+         *     with the `russian` configuration (a word in any form: «билеты» finds «билетов») and titles by
+         *     trigram similarity (pg_trgm), so a misspelled title («Шахмотистка») still finds the film. A query
+         *     that has no letters or digits, or only one, answers an empty list rather than everything; best matches first,
+         *     at most 30.
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/kino/v1/orders/vacancy": {
         parameters: {
             query?: never;
@@ -2183,6 +2208,31 @@ export interface components {
         EventPage: {
             items: components["schemas"]["Event"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        SearchResults: {
+            /** @description The query as searched: trimmed, inner spaces single. */
+            query: string;
+            items: components["schemas"]["SearchHit"][];
+        };
+        SearchHit: {
+            /**
+             * @description What was found; its page is the site's page of that kind with `slug` — an event, which has no page of
+             *     its own, is shown on its category's page (`category`).
+             * @enum {string}
+             */
+            kind: "film" | "news" | "event" | "vacancy";
+            slug: components["schemas"]["Slug"];
+            /** @description An event's category slug; null for the other kinds. */
+            category: string | null;
+            title: string;
+            /** @description A plain-text summary of at most 200 characters. */
+            excerpt: string;
+            /**
+             * Format: date-time
+             * @description An event's start, a news article's or a vacancy's publication; null for films.
+             */
+            date: string | null;
+            image: components["schemas"]["Image"] | null;
         };
         /** @description Extended by other schemas with allOf, so it leaves additional properties open. */
         NewsSummary: {
@@ -4116,6 +4166,33 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description What the visitor typed; surrounding spaces are ignored. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, best first. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResults"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
         };
     };
     createVacancyApplication: {
@@ -7738,6 +7815,7 @@ export const socialLinkNetworkValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const contentBlockOneOf1LevelValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["ContentBlock"], {
     level: unknown;
 }>["level"]> = [2, 3];
+export const searchHitKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchHit"]["kind"]> = ["film", "news", "event", "vacancy"];
 export const vacancySummaryEmploymentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VacancySummary"]["employment"]> = ["full", "part", "shift"];
 export const serviceOrderTopicValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Service"]["orderTopic"]> = ["tickets", "certificates", "events", "rent", "other"];
 export const vacancyApplicationFormConsentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VacancyApplicationForm"]["consent"]> = ["true", "on"];

@@ -69,3 +69,6 @@ export const SwapIcon = () => <Icon name="swap" />;
 export const CallbackIcon = () => <Icon name="callback" />;
 
 export const ClockIcon = () => <Icon name="clock" />;
+
+/** A magnifier: the header's search. */
+export const SearchIcon = () => <Icon name="search" />;

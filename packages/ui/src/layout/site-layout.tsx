@@ -19,8 +19,10 @@ import {
   MenuIcon,
   PhoneIcon,
   PinIcon,
+  SearchIcon,
   SwapIcon,
 } from '#src/components/icons.tsx';
+import { SearchForm } from '#src/components/search-form.tsx';
 import { CallbackForm, type CallbackFormProps } from '#src/forms/callback-form.tsx';
 import {
   CALLBACK_DIALOG_ID,
@@ -140,6 +142,56 @@ function CallbackDialogClose({ onClose, href }: { onClose: () => void; href: str
     <a href={href} className="icon-button" aria-label="Закрыть">
       <CloseIcon />
     </a>
+  );
+}
+
+const HEADER_SEARCH_ID = 'header-search';
+
+/**
+ * The header's search box behind a magnifier (the header has no room for a box beside the navigation): a <details>
+ * that works without JS, its form a GET to the search page; with JS the box takes the focus when it opens, and Esc,
+ * a tap outside or a new page close it.
+ */
+function HeaderSearch({ locationKey }: { locationKey?: string }) {
+  const [open, setOpen] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is what a new location means here
+  useEffect(() => setOpen(false), [locationKey]);
+  useEffect(() => {
+    if (!open) return;
+    detailsRef.current?.querySelector('input')?.focus();
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      summaryRef.current?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (!detailsRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+  return (
+    <details
+      className="header-search"
+      ref={detailsRef}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary ref={summaryRef} aria-label="Поиск" aria-controls={`${HEADER_SEARCH_ID}-panel`}>
+        {open ? <CloseIcon /> : <SearchIcon />}
+      </summary>
+      <div className="header-search-panel" id={`${HEADER_SEARCH_ID}-panel`}>
+        <div className="container">
+          <SearchForm id={HEADER_SEARCH_ID} />
+        </div>
+      </div>
+    </details>
   );
 }
 
@@ -313,6 +365,7 @@ export function SiteLayout({
               <NavList />
             </nav>
             <div className="header-actions">
+              <HeaderSearch locationKey={locationKey} />
               <TownSwitchLink townSwitch={townSwitch} className="town-switch" />
               {phone ? (
                 <a className="header-phone" href={`tel:${phone.number}`}>

@@ -65,15 +65,32 @@ export function TokenSections({ group }: { group: TokenGroup }) {
   ) : null;
 }
 
+/**
+ * Each colour with its ratio on the page background where it is a text colour: computed from tokens.css (the same
+ * figure as the table below), never written by hand, so a changed colour cannot leave an old figure behind.
+ */
 export function ColourTokens() {
+  const onBackground = new Map(
+    contrastPairs(tokens)
+      .filter((p) => p.background === BACKGROUNDS[0] && p.required !== undefined)
+      .map((p) => [p.text, p.ratio]),
+  );
   return (
     <ul className="tok-grid">
-      {byGroup('colour').map((token) => (
-        <li key={token.name} className="tok-swatch">
-          <span className="tok-swatch-colour" style={{ background: `var(${token.name})` }} />
-          <TokenName token={token} />
-        </li>
-      ))}
+      {byGroup('colour').map((token) => {
+        const ratio = onBackground.get(token.name);
+        return (
+          <li key={token.name} className="tok-swatch">
+            <span className="tok-swatch-colour" style={{ background: `var(${token.name})` }} />
+            <TokenName token={token} />
+            {ratio !== undefined ? (
+              <span className="tok-note">
+                {ratio.toFixed(2)}:1 on <code>{BACKGROUNDS[0]}</code>
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }
