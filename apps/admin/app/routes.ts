@@ -4,6 +4,8 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 
 export default [
   route('sign-in', 'routes/sign-in.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
   layout('routes/shell.tsx', [
     index('routes/home.tsx'),
     route('inbox', 'routes/inbox.tsx'),
@@ -14,6 +16,7 @@ export default [
     route('audit', 'routes/audit.tsx'),
     route('personal-data-log', 'routes/personal-data-log.tsx'),
     route('accounts', 'routes/accounts.tsx'),
+    route('password', 'routes/password.tsx'),
     route(':town', 'routes/town.tsx', [
       route('sessions', 'routes/sessions.tsx'),
       route('sessions/import', 'routes/session-import.tsx'),

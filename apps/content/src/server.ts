@@ -273,6 +273,17 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     now,
     // This instance's own changes show in its next answer; other instances notice within a second.
     onWrite: () => clock.forget(),
+    outbox,
+    limitResetRequests: createRateLimiter({
+      db: database.db,
+      max: 5,
+      counted: {
+        key: 'password-reset:',
+        title: 'Слишком много запросов',
+        detail: (max, retryAfter) =>
+          `С этого адреса можно запросить смену пароля не больше ${max} раз в минуту. Повторите через ${retryAfter} с.`,
+      },
+    }),
   });
   const adminDir = options.adminDir === undefined ? defaultAdminDir() : options.adminDir;
   if (adminDir && existsSync(adminDir)) await app.register(adminStatic, { root: adminDir });

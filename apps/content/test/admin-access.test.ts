@@ -1,15 +1,17 @@
 // Every admin operation of the contract, enumerated from openapi.yaml: 401 without a session, 403 for a role or a
 // town that may not call it, 403 for a cross-site write — so an operation cannot be added unprotected.
 import type { StaffRole } from '@kino/api/types';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffAccounts } from '#src/db/schema.ts';
 import { accessOf } from '#src/http/admin/access.ts';
 import { adminOperations, type Operation } from '#src/http/contract.ts';
 import { conforms, DATABASES, PUBLIC, type Running, start } from './helpers.ts';
 import { type StaffClient, staffMember } from './staff-helpers.ts';
 
 const ROLES: StaffRole[] = ['admin', 'editor', 'hr'];
-/** The only operation anyone may call without a session. */
-const PUBLIC_OPERATIONS = ['adminSignIn'];
+/** The only operations anyone may call without a session: sign-in and «Забыли пароль» (decision 100). */
+const PUBLIC_OPERATIONS = ['adminSignIn', 'adminRequestPasswordReset', 'adminResetPassword'];
 /** Operations the workspace polls by itself (x-session-activity: false). */
 const PASSIVE_OPERATIONS = ['adminCountApplications'];
 /** Operations every signed-in role may call (their own session and password). */
@@ -40,7 +42,7 @@ describe('the admin API in the contract', () => {
   it('has its operations under /admin/v1, each with a session and roles, but sign-in', () => {
     expect(adminOperations.length).toBeGreaterThanOrEqual(100);
     const publicOnes = adminOperations.filter((op) => accessOf(op).public).map((op) => op.operationId);
-    expect(publicOnes).toEqual(PUBLIC_OPERATIONS);
+    expect(publicOnes.sort()).toEqual([...PUBLIC_OPERATIONS].sort());
     for (const op of adminOperations) {
       const contract = op.operation as unknown as ContractOperation;
       if (PUBLIC_OPERATIONS.includes(op.operationId)) continue;
@@ -74,7 +76,7 @@ describe('the admin API in the contract', () => {
 
 describe.each(DATABASES)('admin access on $name', (database) => {
   let server: Running & { drop(): Promise<void> };
-  const staff = {} as Record<'admin' | 'editorMain' | 'hr' | 'hrMain', StaffClient>;
+  const staff = {} as Record<'admin' | 'editorMain' | 'hr' | 'hrMain' | 'temporary', StaffClient>;
   beforeAll(async () => {
     server = await start(database, { adminDir: false });
     staff.admin = await staffMember(server, PUBLIC, 'admin');
@@ -82,6 +84,12 @@ describe.each(DATABASES)('admin access on $name', (database) => {
     // Both towns: the role alone must be refused, whatever towns it has.
     staff.hr = await staffMember(server, PUBLIC, 'hr', ['main', 'rechitsa']);
     staff.hrMain = await staffMember(server, PUBLIC, 'hr', ['main']);
+    // An admin whose password an admin set: until it is changed, the session may do nothing else.
+    staff.temporary = await staffMember(server, PUBLIC, 'admin');
+    await server.app.database.db
+      .update(staffAccounts)
+      .set({ mustChangePassword: true })
+      .where(eq(staffAccounts.email, (staff.temporary as StaffClient & { email: string }).email));
   });
   afterAll(async () => {
     await server?.close();
@@ -183,6 +191,25 @@ describe.each(DATABASES)('admin access on $name', (database) => {
       },
     );
     expect(sameOrigin.status).toBe(201);
+  });
+
+  it('answers 403 to a temporary password’s session but for its own session and the password change', async () => {
+    let checked = 0;
+    for (const op of adminOperations) {
+      const access = accessOf(op);
+      if (access.public || access.beforePasswordChange) continue;
+      const answer = await call(staff.temporary, op, 'main');
+      expect(answer.status, `${op.method} ${op.path}`).toBe(403);
+      expect(answer.body.type, op.operationId).toBe('https://kino.example/problems/password-change-required');
+      expectProblem(op, 403, answer.body);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
+    const allowed = adminOperations
+      .filter((op) => !accessOf(op).public && accessOf(op).beforePasswordChange)
+      .map((op) => op.operationId);
+    expect(allowed.sort()).toEqual([...EVERY_ROLE].sort());
+    expect((await staff.temporary.get('/admin/v1/session')).status).toBe(200);
   });
 
   it('lets the roles it names through (past the access check) and answers no-store', async () => {

@@ -1,7 +1,7 @@
 // The applications inbox end to end (issue 11): a visitor applies for a vacancy in Rechitsa with a CV; an hr account
 // of Rechitsa signs in at /admin/, sees it as new, downloads the very same bytes and marks it done; an editor gets 403
 // from the inbox API and has no «Заявки» in the menu; the notification e-mail reached the run's local SMTP server.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
@@ -10,6 +10,7 @@ import { demoAccount } from '#src/demo-account.ts';
 import { expect, openPage, test } from '#src/fixtures.ts';
 import { field, PHONE, successShown, VACANCY_FORM } from '#src/forms.ts';
 import { NOTIFY_EMAILS } from '#src/global-setup.ts';
+import { receivedMail } from '#src/mail.ts';
 import { pathOf, sampleParams } from '#src/routes.ts';
 import { runEnv } from '#src/run-env.ts';
 
@@ -57,30 +58,6 @@ async function screens(page: Page, name: string) {
     await page.screenshot({ path: join(SCREENS, `inbox-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** The text of a raw message, whichever transfer encoding nodemailer chose for it. */
-function textOf(raw: string): string {
-  const [head = '', ...rest] = raw.split('\r\n\r\n');
-  const body = rest.join('\r\n\r\n');
-  if (/content-transfer-encoding: base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
-  if (/content-transfer-encoding: quoted-printable/i.test(head))
-    return Buffer.from(
-      body
-        .replace(/=\r\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  return body;
-}
-
-/** The e-mails the run's SMTP server received (global setup writes each as JSON). */
-function receivedMail(): { to: string[]; text: string }[] {
-  const dir = join(runEnv().runDir, 'mail');
-  return readdirSync(dir)
-    .sort()
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string[]; raw: string })
-    .map((m) => ({ to: m.to, text: textOf(m.raw) }));
 }
 
 test.describe('applications inbox', () => {

@@ -1,6 +1,6 @@
 // Staff accounts (admins only).
 import { unwrap } from '@kino/api/client';
-import type { StaffAccount, StaffAccountInput } from '@kino/api/types';
+import type { StaffAccount, StaffAccountInput, StaffAccountUpdate } from '@kino/api/types';
 import { AccountsScreen } from '@kino/ui/admin/screens/accounts-screen';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -68,6 +68,49 @@ export default function Accounts() {
     },
     onSuccess: (account) => setNotice(`Вход разблокирован: ${account.email}.`),
   });
+  const change = useMutation({
+    mutationFn: async ({ account, body }: { account: StaffAccount; body: StaffAccountUpdate }) =>
+      unwrap(
+        await client.PUT('/admin/v1/accounts/{accountId}', {
+          params: { path: { accountId: account.id } },
+          body,
+        }),
+      ),
+    onSuccess: async (account) => {
+      setNotice(`Сохранено: ${account.email}.`);
+      await refresh();
+    },
+  });
+  const sendLink = useMutation({
+    mutationFn: async (account: StaffAccount) => {
+      unwrap(
+        await client.POST('/admin/v1/accounts/{accountId}/password-reset', {
+          params: { path: { accountId: account.id } },
+        }),
+      );
+      return account;
+    },
+    onSuccess: (account) => setNotice(`Ссылка для смены пароля отправлена: ${account.email}.`),
+  });
+  const temporary = useMutation({
+    mutationFn: async ({ account, password }: { account: StaffAccount; password: string }) => {
+      unwrap(
+        await client.PUT('/admin/v1/accounts/{accountId}/password', {
+          params: { path: { accountId: account.id } },
+          body: { password },
+        }),
+      );
+      return account;
+    },
+    onSuccess: async (account) => {
+      setNotice(`Временный пароль задан: ${account.email}. При входе сотрудник задаст свой.`);
+      await refresh();
+    },
+  });
+  // A dialog's errors are its last action's; opening another starts clean.
+  const dialogs = [change, sendLink, temporary];
+
+  const dialogFailure = dialogs.find((m) => m.isError)?.error;
   const failure = create.error ?? update.error ?? remove.error ?? unlock.error;
   return (
     <AccountsScreen
@@ -80,8 +123,27 @@ export default function Accounts() {
       onToggleDisabled={(account) => update.mutate(account)}
       onDelete={(account) => remove.mutate(account)}
       onUnlock={(account) => unlock.mutate(account)}
-      saving={create.isPending || update.isPending || remove.isPending || unlock.isPending}
+      onUpdate={(account, body) => {
+        for (const m of dialogs) m.reset();
+        return change.mutateAsync({ account, body });
+      }}
+      onSendResetLink={(account) => {
+        for (const m of dialogs) m.reset();
+        return sendLink.mutateAsync(account);
+      }}
+      onSetTemporaryPassword={(account, password) => {
+        for (const m of dialogs) m.reset();
+        return temporary.mutateAsync({ account, password });
+      }}
+      saving={
+        create.isPending ||
+        update.isPending ||
+        remove.isPending ||
+        unlock.isPending ||
+        dialogs.some((m) => m.isPending)
+      }
       errors={failure ? formErrors(failure) : undefined}
+      dialogErrors={dialogFailure ? formErrors(dialogFailure, 'Не удалось.') : undefined}
       notice={notice}
       createdId={create.data?.id}
     />

@@ -4,17 +4,24 @@ import { workspaceNavigation } from '@kino/ui/admin/lib/navigation';
 import { AdminShell } from '@kino/ui/admin/screens/admin-shell';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { admin } from '#src/data/admin.ts';
 import { newApplications, useInboxCounts } from '#src/data/inbox-counts.ts';
 import { queryClient, setUnauthorizedHandler } from '#src/data/query-client.ts';
 import { useTownNames } from '#src/data/town-names.ts';
 import { inboxTowns } from '#src/lib/inbox.ts';
+import { LeaveGuard } from '#src/lib/leave-guard.tsx';
 import { rememberSignedIn, requireSession, signInPath, workspacePath } from '#src/lib/session.ts';
 import type { Route } from './+types/shell';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const session = await requireSession(workspacePath(request.url));
+  // A temporary password: nothing but setting one's own until then (the service refuses the rest).
+  if (
+    session.account.mustChangePassword &&
+    new URL(request.url).pathname.replace(/\/+$/, '') !== '/admin/password'
+  )
+    throw redirect('/password');
   return { account: session.account };
 }
 
@@ -47,6 +54,9 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       navigate('/sign-in', { replace: true, state: { signedOut: true } });
     },
   });
+  // A temporary password: the password screen until it is changed (the service refuses everything else meanwhile).
+  if (account.mustChangePassword && location.pathname !== '/password')
+    return <Navigate to="/password" replace />;
   return (
     <AdminShell
       user={account}
@@ -54,7 +64,9 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       onSignOut={() => signOut.mutate()}
       signingOut={signOut.isPending}
     >
-      <Outlet />
+      <LeaveGuard>
+        <Outlet />
+      </LeaveGuard>
     </AdminShell>
   );
 }

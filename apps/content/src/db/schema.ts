@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { staffAccounts } from './staff-schema.ts';
+import { passwordResetTokens, staffAccounts } from './staff-schema.ts';
 
 // Content is stored as `json`, not `jsonb`: it is only read back whole, and `json` keeps the key order of the
 // contract, so answers read like the contract's examples.
@@ -427,7 +427,7 @@ export const personalDataLog = pgTable(
 );
 
 /**
- * The notification e-mails still to send, one per new application, written in the application's transaction and
+ * The e-mails still to send — one per new application, and password reset links — written in the application's transaction and
  * drained by every instance (`FOR UPDATE SKIP LOCKED`). `next_attempt_at` is also the lease of an instance sending
  * it; a sent row is deleted, and a row goes with its application.
  */
@@ -435,9 +435,16 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** An application's notification; null for a password reset e-mail. */
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    /**
+     * A password reset e-mail (decision 100): its link's hash, and the token itself until the e-mail is sent (the
+     * row is deleted then, and goes with the link's row).
+     */
+    resetTokenHash: text('reset_token_hash').references(() => passwordResetTokens.tokenHash, {
+      onDelete: 'cascade',
+    }),
+    resetToken: text('reset_token'),
     createdAt: ts('created_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull(),

@@ -34,7 +34,30 @@ export const staffAccounts = pgTable('staff_accounts', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   lastSignInAt: ts('last_sign_in_at'),
+  /**
+   * The password was set by an admin (a new account, a temporary password): until its owner sets their own, their
+   * session may do nothing else (decision 100).
+   */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
 });
+
+/**
+ * One-time password reset links (decision 100): the SHA-256 of a random token, the account, valid for an hour, used
+ * once (`usedAt`). The token itself is only in the e-mail.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('password_reset_tokens_account').on(t.accountId)],
+);
 
 /** Server-side sessions: only the SHA-256 of the cookie's random token is stored. */
 export const staffSessions = pgTable(

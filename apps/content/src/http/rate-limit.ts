@@ -16,7 +16,16 @@ export interface RateLimiterOptions {
    * skew of milliseconds does not matter to a one-minute window.
    */
   now?: () => Date;
+  /** What is counted, for the 429's words and for the keys (other limits share the table); applications by default. */
+  counted?: { key: string; title: string; detail: (max: number, retryAfter: number) => string };
 }
+
+const APPLICATIONS = {
+  key: '',
+  title: 'Слишком много заявок',
+  detail: (max: number, retryAfter: number) =>
+    `С этого адреса можно отправить не больше ${max} заявок в минуту. Повторите через ${retryAfter} с.`,
+};
 
 /** What is stored instead of the address: the table never holds visitors' addresses. */
 const keyOf = (ip: string) => createHash('sha256').update(ip).digest('base64url').slice(0, 32);
@@ -32,6 +41,7 @@ export function createRateLimiter({
   max,
   windowMs = 60_000,
   now = () => new Date(),
+  counted = APPLICATIONS,
 }: RateLimiterOptions) {
   const t = applicationRateLimits;
   let sweptAt = 0;
@@ -40,7 +50,7 @@ export function createRateLimiter({
     const atParam = sql`${at.toISOString()}::timestamptz`;
     const [row] = await db
       .insert(t)
-      .values({ key: keyOf(ip), hits: 1, resetAt: new Date(at.getTime() + windowMs) })
+      .values({ key: keyOf(`${counted.key}${ip}`), hits: 1, resetAt: new Date(at.getTime() + windowMs) })
       .onConflictDoUpdate({
         target: t.key,
         // An expired window starts again from this application; a current one counts it.
@@ -60,12 +70,7 @@ export function createRateLimiter({
     }
     if (!row || row.hits <= max) return;
     const retryAfter = Math.max(1, Math.ceil((row.resetAt.getTime() - at.getTime()) / 1000));
-    const problem = new HttpProblem(
-      429,
-      'too-many-requests',
-      'Слишком много заявок',
-      `С этого адреса можно отправить не больше ${max} заявок в минуту. Повторите через ${retryAfter} с.`,
-    );
+    const problem = new HttpProblem(429, 'too-many-requests', counted.title, counted.detail(max, retryAfter));
     problem.headers['retry-after'] = String(retryAfter);
     throw problem;
   };

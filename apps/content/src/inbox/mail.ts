@@ -5,8 +5,16 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Db } from '#src/db/client.ts';
-import { applications, mailOutbox, siteInfo, vacancies } from '#src/db/schema.ts';
+import {
+  applications,
+  mailOutbox,
+  passwordResetTokens,
+  siteInfo,
+  staffAccounts,
+  vacancies,
+} from '#src/db/schema.ts';
 import { loggedError } from '#src/runtime/logged-error.ts';
+import { resetMail } from '#src/staff/password-resets.ts';
 
 export interface MailSettings {
   /** nodemailer's connection URL: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
@@ -69,6 +77,8 @@ export function notificationMail(n: Notification, workspaceUrl: string) {
 }
 
 export interface Outbox {
+  /** Whether e-mail is sent at all (password reset links need it). */
+  sends: boolean;
   /** Whether a town's applications are e-mailed (an outbox row is written with each). */
   notifies(town: Town): boolean;
   /** An application was stored: look at the outbox now rather than at the next poll. */
@@ -80,6 +90,7 @@ export interface Outbox {
 
 /** Mail switched off (no SMTP_URL): nothing is queued, nothing runs. */
 export const NO_OUTBOX: Outbox = {
+  sends: false,
   notifies: () => false,
   kick: () => undefined,
   drain: async () => 0,
@@ -123,8 +134,44 @@ export function startOutbox(options: {
       .returning({
         id: mailOutbox.id,
         applicationId: mailOutbox.applicationId,
+        resetTokenHash: mailOutbox.resetTokenHash,
+        resetToken: mailOutbox.resetToken,
         attempts: mailOutbox.attempts,
       });
+  }
+
+  type Claimed = Awaited<ReturnType<typeof claim>>[number];
+
+  /** A reset link's e-mail: to the account's address, while the link is unused and valid. */
+  async function resetOf(row: Claimed) {
+    if (!row.resetTokenHash || !row.resetToken) return null;
+    const [link] = await db
+      .select({
+        email: staffAccounts.email,
+        usedAt: passwordResetTokens.usedAt,
+        expiresAt: passwordResetTokens.expiresAt,
+      })
+      .from(passwordResetTokens)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, passwordResetTokens.accountId))
+      .where(eq(passwordResetTokens.tokenHash, row.resetTokenHash));
+    if (!link || link.usedAt || link.expiresAt <= now()) return null;
+    return { to: link.email, ...resetMail(row.resetToken, settings.workspaceUrl) };
+  }
+
+  /** What a claimed row sends: an application's notification or a reset link; null when there is nothing to send. */
+  async function messageOf(row: Claimed) {
+    if (row.applicationId === null) {
+      const reset = await resetOf(row);
+      return reset ? { ...reset, what: { kind: 'password-reset' } } : null;
+    }
+    const notification = await notificationOf(row.applicationId);
+    const to = notification ? settings.recipients[notification.town] : undefined;
+    if (!notification || !to) return null;
+    return {
+      to,
+      ...notificationMail(notification, settings.workspaceUrl),
+      what: { town: notification.town, kind: notification.kind },
+    };
   }
 
   async function notificationOf(applicationId: string): Promise<Notification | null> {
@@ -146,20 +193,17 @@ export function startOutbox(options: {
     return row ? { applicationId, ...row, town: row.town as Town } : null;
   }
 
-  async function sendOne(row: { id: number; applicationId: string; attempts: number }): Promise<boolean> {
-    const notification = await notificationOf(row.applicationId);
-    const to = notification ? settings.recipients[notification.town] : undefined;
-    if (!notification || !to) {
-      // Deleted meanwhile (the row would have gone with it), or the town's address was removed: nothing to send.
+  async function sendOne(row: Claimed): Promise<boolean> {
+    const message = await messageOf(row);
+    if (!message) {
+      // Deleted meanwhile (the row would have gone with it), the town's address was removed, or the reset link was
+      // used or expired: nothing to send.
       await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
       return false;
     }
+    const { what, ...mail } = message;
     try {
-      await transport.sendMail({
-        from: settings.from,
-        to,
-        ...notificationMail(notification, settings.workspaceUrl),
-      });
+      await transport.sendMail({ from: settings.from, ...mail });
     } catch (error) {
       const delay = backoff(row.attempts);
       const logged = loggedError(error);
@@ -174,10 +218,8 @@ export function startOutbox(options: {
       return false;
     }
     await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
-    log.info(
-      { outboxId: row.id, town: notification.town, kind: notification.kind },
-      'notification e-mail sent',
-    );
+    // Never the address: it is personal data (a staff member's e-mail).
+    log.info({ outboxId: row.id, ...what }, 'notification e-mail sent');
     return true;
   }
 
@@ -220,6 +262,7 @@ export function startOutbox(options: {
   void drain();
 
   return {
+    sends: true,
     notifies: (town) => Boolean(settings.recipients[town]),
     kick: () => {
       if (!stopped) setImmediate(() => void drain());

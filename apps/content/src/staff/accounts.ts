@@ -4,7 +4,7 @@ import { choosesTowns, staffTowns, TOWNS, type Town } from '@kino/api/towns';
 import type { StaffAccount, StaffRole } from '@kino/api/types';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
-import { staffAccounts, staffSessions } from '#src/db/schema.ts';
+import { passwordResetTokens, staffAccounts, staffSessions } from '#src/db/schema.ts';
 import { NotFoundError } from '#src/publishing/errors.ts';
 import { ConflictError, ForbiddenError } from './errors.ts';
 import { hashPassword } from './passwords.ts';
@@ -19,6 +19,8 @@ export interface Staff {
   role: StaffRole;
   /** The towns they may edit: every town for admins. */
   towns: readonly Town[];
+  /** Their password is temporary: they may only change it (decision 100). */
+  mustChangePassword: boolean;
 }
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -32,6 +34,7 @@ export const toStaff = (row: AccountRow): Staff => ({
   name: row.name,
   role: row.role,
   towns: townsOf(row.role, row.towns),
+  mustChangePassword: row.mustChangePassword,
 });
 
 export const accountDto = (row: AccountRow): StaffAccount => ({
@@ -41,6 +44,7 @@ export const accountDto = (row: AccountRow): StaffAccount => ({
   role: row.role,
   towns: townsOf(row.role, row.towns),
   disabled: row.disabled,
+  mustChangePassword: row.mustChangePassword,
   createdAt: row.createdAt.toISOString(),
   lastSignInAt: row.lastSignInAt ? row.lastSignInAt.toISOString() : null,
 });
@@ -51,6 +55,8 @@ export interface NewAccount {
   role: StaffRole;
   towns: readonly string[];
   password: string;
+  /** The password is temporary: the staff member sets their own at the first sign-in. */
+  mustChangePassword?: boolean;
 }
 
 /** An editor or an hr member of no town could do nothing: each needs at least one. */
@@ -81,6 +87,7 @@ export async function createAccount(db: Db, input: NewAccount, now = new Date())
       role: input.role,
       towns: townsOf(input.role, input.towns),
       passwordHash: await hashPassword(input.password),
+      mustChangePassword: input.mustChangePassword ?? false,
       createdAt: now,
       updatedAt: now,
     })
@@ -145,19 +152,24 @@ export async function deleteAccount(db: Db, actor: Staff, id: number): Promise<A
   return row;
 }
 
-/** Sets a password and ends the account's sessions, but the one given (a staff member changing their own). */
+/**
+ * Sets a password and ends the account's sessions, but the one given (a staff member changing their own), and its
+ * unused reset links. `temporary`: set by an admin, its owner must set their own at the next sign-in.
+ */
 export async function setPassword(
   db: Db,
   id: number,
   password: string,
   keepSessionHash?: string,
   now = new Date(),
+  { temporary = false }: { temporary?: boolean } = {},
 ): Promise<void> {
   await getAccount(db, id);
   await db
     .update(staffAccounts)
-    .set({ passwordHash: await hashPassword(password), updatedAt: now })
+    .set({ passwordHash: await hashPassword(password), mustChangePassword: temporary, updatedAt: now })
     .where(eq(staffAccounts.id, id));
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.accountId, id));
   const sessions = await db
     .select({ tokenHash: staffSessions.tokenHash })
     .from(staffSessions)

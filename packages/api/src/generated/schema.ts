@@ -515,7 +515,8 @@ export interface paths {
         get?: never;
         /**
          * Change one's own password
-         * @description Needs the current password; ends every other session of the account.
+         * @description Needs the current password; ends every other session of the account. Clears `mustChangePassword`: the only
+         *     write a session with a temporary password may make.
          */
         put: operations["adminChangePassword"];
         post?: never;
@@ -576,11 +577,62 @@ export interface paths {
         };
         get?: never;
         /**
-         * Set a staff member's password
-         * @description Ends the account's sessions.
+         * Set a temporary password for a staff member
+         * @description Ends the account's sessions. The password is temporary (`mustChangePassword`): the staff member must set their
+         *     own at the next sign-in, before anything else. An admin setting their own keeps it and their session.
          */
         put: operations["adminSetAccountPassword"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a new password with a reset link's token, and sign in
+         * @description The token of an e-mailed link, unused and under an hour old, sets the account's password (ending its other
+         *     sessions and its sign-in locks) and signs in like `adminSignIn`. A token used before, expired or unknown is a
+         *     400 naming `body.token`.
+         */
+        put: operations["adminResetPassword"];
+        /**
+         * «Забыли пароль»: e-mail a one-time reset link
+         * @description Sends the account of this e-mail a link that sets a new password once, within an hour. The answer is the
+         *     same whether or not such an account exists (or is disabled, or mail is off). Limited per client address
+         *     (429 with Retry-After), and at most a few links per account an hour (more are quietly not sent).
+         */
+        post: operations["adminRequestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{accountId}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a staff member a one-time password reset link
+         * @description The same link as «Забыли пароль» (one hour, single use), sent to the account's address. The current password
+         *     keeps working until the link is used. 409 when the service sends no e-mail (no SMTP_URL) or the account is
+         *     disabled.
+         */
+        post: operations["adminSendPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2536,6 +2588,11 @@ export interface components {
             /** @description The towns an editor or hr member works in (at least one); admins have both. */
             towns: components["schemas"]["Town"][];
             disabled: boolean;
+            /**
+             * @description The password was set by an admin (temporary): until its owner sets their own, their session may only read
+             *     itself, change the password and sign out (403 `password-change-required` to everything else).
+             */
+            mustChangePassword: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2551,6 +2608,11 @@ export interface components {
             /** @description Required (one or both) for editors and hr; ignored for admins (both). */
             towns: components["schemas"]["Town"][];
             password: components["schemas"]["Password"];
+            /**
+             * @description The password is temporary; the staff member must set their own at the first sign-in.
+             * @default false
+             */
+            mustChangePassword: boolean;
         };
         StaffAccountUpdate: {
             name: string;
@@ -2564,6 +2626,15 @@ export interface components {
         };
         PasswordChange: {
             currentPassword: string;
+            newPassword: components["schemas"]["Password"];
+        };
+        PasswordResetRequest: {
+            /** Format: email */
+            email: string;
+        };
+        PasswordReset: {
+            /** @description The token of the e-mailed link. */
+            token: string;
             newPassword: components["schemas"]["Password"];
         };
         SignIn: {
@@ -4527,6 +4598,81 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description The password is set; signed in, the cookie is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminRequestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description If the address belongs to an account, a link is on its way. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminSendPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mail is queued. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     adminUnlockAccount: {

@@ -23,12 +23,18 @@ export interface AdminAccess {
    * polls by itself (`x-session-activity: false`): an unattended open page must not keep a session alive.
    */
   activity: boolean;
+  /**
+   * Whether a session with a temporary password (`mustChangePassword`) may call it: only reading its own session,
+   * changing the password and signing out say so (`x-before-password-change: true`).
+   */
+  beforePasswordChange: boolean;
 }
 
 interface AdminOperationObject {
   security?: Array<Record<string, string[]>>;
   'x-roles'?: unknown;
   'x-session-activity'?: unknown;
+  'x-before-password-change'?: unknown;
 }
 
 /**
@@ -44,8 +50,11 @@ export function accessOf(op: Operation): AdminAccess {
     throw new Error(`Admin operation ids start with "admin": ${where}`);
   const activity = operation['x-session-activity'] ?? true;
   if (typeof activity !== 'boolean') throw new Error(`x-session-activity is true or false: ${where}`);
+  const beforePasswordChange = operation['x-before-password-change'] ?? false;
+  if (typeof beforePasswordChange !== 'boolean')
+    throw new Error(`x-before-password-change is true or false: ${where}`);
   if (Array.isArray(security) && security.length === 0 && roles === undefined)
-    return { public: true, roles: [], townScoped: false, activity };
+    return { public: true, roles: [], townScoped: false, activity, beforePasswordChange: true };
   const sessionRequired =
     Array.isArray(security) &&
     security.length === 1 &&
@@ -57,7 +66,13 @@ export function accessOf(op: Operation): AdminAccess {
     !roles.every((role) => (staffRoleValues as readonly unknown[]).includes(role))
   )
     throw new Error(`An admin operation must list its roles in x-roles: ${where}`);
-  return { public: false, roles: roles as StaffRole[], townScoped: op.path.includes('{town}'), activity };
+  return {
+    public: false,
+    roles: roles as StaffRole[],
+    townScoped: op.path.includes('{town}'),
+    activity,
+    beforePasswordChange,
+  };
 }
 
 declare module 'fastify' {
@@ -106,6 +121,13 @@ export function accessHook(access: AdminAccess, options: AccessOptions) {
         'Войдите в рабочее место (сессии нет или она истекла).',
       );
     }
+    if (session.staff.mustChangePassword && !access.beforePasswordChange)
+      throw new HttpProblem(
+        403,
+        'password-change-required',
+        'Смените пароль',
+        'Пароль временный: задайте свой, прежде чем продолжить работу.',
+      );
     if (!access.roles.includes(session.staff.role))
       throw forbidden(`Роль «${session.staff.role}» не может выполнять это действие.`);
     if (access.townScoped) {

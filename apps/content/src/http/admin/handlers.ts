@@ -42,7 +42,8 @@ import {
   updateAccount,
 } from '#src/staff/accounts.ts';
 import { listAudit, recordAudit } from '#src/staff/audit.ts';
-import { UnauthenticatedError } from '#src/staff/errors.ts';
+import { ConflictError, UnauthenticatedError } from '#src/staff/errors.ts';
+import { consumeResetToken, issueResetLink, RESET_LINKS_PER_HOUR } from '#src/staff/password-resets.ts';
 import { verifyPassword } from '#src/staff/passwords.ts';
 import { endSession, type StaffSessionState, startSession } from '#src/staff/sessions.ts';
 import {
@@ -99,33 +100,9 @@ async function auditLocks(ctx: AdminContext, locks: ThrottleLock[], actor: Staff
     });
 }
 
-const signIn: AdminHandler<'adminSignIn'> = async ({ body }, ctx) => {
-  const { email, password } = required(body);
+/** Starts a session for the account, sets its cookie and answers it (sign-in, and a reset link's new password). */
+async function signedIn(ctx: AdminContext, accountId: number): Promise<StaffSession> {
   const { db } = ctx.settings.database;
-  let accountId: number | null = null;
-  const { ok, locks } = await throttledAttempt(
-    db,
-    throttleKeys(email, ctx.request.ip),
-    ctx.now,
-    async (tx) => {
-      const account = await findAccountByEmail(tx, email);
-      const usable = account && !account.disabled ? account : undefined;
-      const valid = await verifyPassword(usable?.passwordHash ?? null, password);
-      if (valid && usable) accountId = usable.id;
-      return valid && usable !== undefined;
-    },
-  );
-  await auditLocks(ctx, locks, null);
-  if (!ok || accountId === null) {
-    await recordAudit(db, {
-      at: ctx.now,
-      actor: null,
-      action: ctx.action,
-      kind: 'account',
-      summary: `Неудачный вход: ${email.trim().toLowerCase()}`,
-    });
-    throw new UnauthenticatedError('Неверный e-mail или пароль.');
-  }
   const { token, expiresAt } = await startSession(db, accountId, ctx.settings.policy, ctx.now);
   const [account] = await db
     .update(staffAccounts)
@@ -154,6 +131,88 @@ const signIn: AdminHandler<'adminSignIn'> = async ({ body }, ctx) => {
     expiresAt: expiresAt.toISOString(),
     idleTimeoutSeconds: Math.round(ctx.settings.policy.idleMs / 1000),
   };
+}
+
+const signIn: AdminHandler<'adminSignIn'> = async ({ body }, ctx) => {
+  const { email, password } = required(body);
+  const { db } = ctx.settings.database;
+  let accountId: number | null = null;
+  const { ok, locks } = await throttledAttempt(
+    db,
+    throttleKeys(email, ctx.request.ip),
+    ctx.now,
+    async (tx) => {
+      const account = await findAccountByEmail(tx, email);
+      const usable = account && !account.disabled ? account : undefined;
+      const valid = await verifyPassword(usable?.passwordHash ?? null, password);
+      if (valid && usable) accountId = usable.id;
+      return valid && usable !== undefined;
+    },
+  );
+  await auditLocks(ctx, locks, null);
+  if (!ok || accountId === null) {
+    await recordAudit(db, {
+      at: ctx.now,
+      actor: null,
+      action: ctx.action,
+      kind: 'account',
+      summary: `Неудачный вход: ${email.trim().toLowerCase()}`,
+    });
+    throw new UnauthenticatedError('Неверный e-mail или пароль.');
+  }
+  return signedIn(ctx, accountId);
+};
+
+/**
+ * «Забыли пароль»: the same 202 whatever the address; a link is queued only for an enabled account, and the audit
+ * entry is written only then (an unknown address is not stored anywhere).
+ */
+const requestPasswordReset: AdminHandler<'adminRequestPasswordReset'> = async ({ body }, ctx) => {
+  const { email } = required(body);
+  await ctx.settings.limitResetRequests(ctx.request.ip);
+  const { db } = ctx.settings.database;
+  const account = await findAccountByEmail(db, email);
+  if (account && !account.disabled && ctx.settings.outbox.sends) {
+    const sent = await issueResetLink(db, account, ctx.now);
+    await recordAudit(db, {
+      at: ctx.now,
+      actor: null,
+      action: ctx.action,
+      kind: 'account',
+      itemId: account.id,
+      summary: sent
+        ? `Ссылка для смены пароля отправлена по запросу «Забыли пароль»: ${account.email}`
+        : `Запрос «Забыли пароль» без письма (уже ${RESET_LINKS_PER_HOUR} ссылки за час): ${account.email}`,
+    });
+    if (sent) ctx.settings.outbox.kick();
+  }
+  return undefined;
+};
+
+const resetPassword: AdminHandler<'adminResetPassword'> = async ({ body }, ctx) => {
+  const { token, newPassword } = required(body);
+  const { db } = ctx.settings.database;
+  const account = await consumeResetToken(db, token, ctx.now);
+  if (!account)
+    throw new InvalidInputError([
+      {
+        field: 'body.token',
+        message:
+          'Ссылка недействительна: она уже использована, устарела (действует час) или неверна. Запросите новую.',
+      },
+    ]);
+  // Every session of the account ends; the failures counted for it are forgotten: its owner proved the mailbox.
+  await setPassword(db, account.id, newPassword, undefined, ctx.now);
+  await unlockAccount(db, account.email);
+  await recordAudit(db, {
+    at: ctx.now,
+    actor: account,
+    action: ctx.action,
+    kind: 'account',
+    itemId: account.id,
+    summary: `Пароль задан по ссылке из письма: ${account.email}`,
+  });
+  return signedIn(ctx, account.id);
 };
 
 const signOut: AdminHandler<'adminSignOut'> = async (_input, ctx) => {
@@ -175,6 +234,10 @@ const changePassword: AdminHandler<'adminChangePassword'> = async ({ body }, ctx
   const { currentPassword, newPassword } = required(body);
   const { db } = ctx.settings.database;
   const staff = ctx.staff();
+  if (newPassword === currentPassword)
+    throw new InvalidInputError([
+      { field: 'body.newPassword', message: 'Новый пароль должен отличаться от текущего.' },
+    ]);
   // The current password is a password check like sign-in: throttled the same way.
   const { ok, locks } = await throttledAttempt(
     db,
@@ -349,6 +412,32 @@ export const adminHandlers: AdminHandlers = {
   adminGetMe: async (_input, ctx) => sessionBody(ctx, ctx.session!),
   adminSignOut: signOut,
   adminChangePassword: changePassword,
+  adminRequestPasswordReset: requestPasswordReset,
+  adminResetPassword: resetPassword,
+  adminSendPasswordReset: async ({ path }, ctx) => {
+    const { db } = ctx.settings.database;
+    const account = await getAccount(db, path.accountId);
+    if (!ctx.settings.outbox.sends)
+      throw new ConflictError(
+        'Рабочее место не отправляет писем (SMTP_URL не задан): задайте временный пароль.',
+      );
+    if (account.disabled) throw new ConflictError('Учётная запись отключена: сначала включите её.');
+    const sent = await issueResetLink(db, account, ctx.now);
+    if (!sent)
+      throw new ConflictError(
+        `За последний час ${account.email} уже отправлено ${RESET_LINKS_PER_HOUR} ссылки: воспользуйтесь одной из них или задайте временный пароль.`,
+      );
+    ctx.settings.outbox.kick();
+    await recordAudit(db, {
+      at: ctx.now,
+      actor: ctx.staff(),
+      action: ctx.action,
+      kind: 'account',
+      itemId: account.id,
+      summary: `Сотрудник ${account.email}: отправлена ссылка для смены пароля`,
+    });
+    return undefined;
+  },
 
   adminListAccounts: async (_input, ctx) => (await listAccounts(ctx.settings.database.db)).map(accountDto),
   adminCreateAccount: async ({ body }, ctx) => {
@@ -407,15 +496,22 @@ export const adminHandlers: AdminHandlers = {
   },
   adminSetAccountPassword: async ({ path, body }, ctx) => {
     const account = await getAccount(ctx.settings.database.db, path.accountId);
-    const keep = account.id === ctx.staff().id ? ctx.session!.tokenHash : undefined;
-    await setPassword(ctx.settings.database.db, account.id, required(body).password, keep, ctx.now);
+    const own = account.id === ctx.staff().id;
+    await setPassword(
+      ctx.settings.database.db,
+      account.id,
+      required(body).password,
+      own ? ctx.session!.tokenHash : undefined,
+      ctx.now,
+      { temporary: !own },
+    );
     await recordAudit(ctx.settings.database.db, {
       at: ctx.now,
       actor: ctx.staff(),
       action: ctx.action,
       kind: 'account',
       itemId: account.id,
-      summary: `Сотрудник ${account.email}: задан новый пароль`,
+      summary: `Сотрудник ${account.email}: задан ${own ? 'новый' : 'временный'} пароль`,
     });
     return undefined;
   },

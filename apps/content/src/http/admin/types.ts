@@ -5,6 +5,7 @@ import type { operations } from '@kino/api/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import type { EditContext } from '#src/editing/context.ts';
+import type { Outbox } from '#src/inbox/mail.ts';
 import type { Staff } from '#src/staff/accounts.ts';
 import type { SessionPolicy, StaffSessionState } from '#src/staff/sessions.ts';
 import type { AdminOperationId, OperationInput } from '../operations.ts';
@@ -47,6 +48,10 @@ export interface AdminSettings {
   now(): Date;
   /** After every successful write: cached answers of the site's reads are made anew. */
   onWrite(): void;
+  /** The mail outbox: whether e-mail is sent, and «look at it now» once a row is written. */
+  outbox: Pick<Outbox, 'sends' | 'kick'>;
+  /** Counts a «Забыли пароль» request of a client address: a 429 problem over the limit. */
+  limitResetRequests(ip: string): Promise<void>;
 }
 
 export interface AdminContext {

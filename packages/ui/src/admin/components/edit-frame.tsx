@@ -3,6 +3,7 @@
 import { formatDateTime } from '@kino/api/cinema-time';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FormErrors } from '#src/admin/lib/problem.ts';
+import { useChangedSince, useUnsavedChanges } from '#src/admin/lib/unsaved.ts';
 import { AdminPage } from './admin-page.tsx';
 import { ConfirmDialog } from './dialog.tsx';
 import { FormMessage } from './fields.tsx';
@@ -53,6 +54,11 @@ export interface EditFrameProps {
   children: ReactNode;
   /** More on the side, below publishing. */
   aside?: ReactNode;
+  /**
+   * The form's values: while they differ from those it started with (or last saved), or it shows restored edits,
+   * leaving the page asks first (../lib/unsaved.ts).
+   */
+  values?: unknown;
 }
 
 /**
@@ -85,8 +91,14 @@ export function EditFrame({
   restored,
   children,
   aside,
+  values,
 }: EditFrameProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const changed = useChangedSince(values, {
+    saving,
+    failed: errors !== undefined && Object.keys(errors).length > 0,
+  });
+  useUnsavedChanges(values !== undefined && (changed || restored !== undefined));
   useFocusFirstError(errors, formRef);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);

@@ -56,6 +56,57 @@ export function TextField({
   );
 }
 
+/**
+ * The workspace's one password field (sign-in, changing one's password, an admin's temporary password): a toggle
+ * shows what was typed («Показать» / «Скрыть», a button after the input), so it can be checked before it is sent.
+ */
+export function PasswordField({
+  value,
+  onChange,
+  autoComplete,
+  ...base
+}: BaseProps & {
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password' | 'off';
+}) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <Field
+      id={id}
+      label={base.label}
+      hint={base.hint}
+      error={base.error}
+      required={base.required}
+      className={base.className}
+    >
+      {(p) => (
+        <span className="adm-password">
+          <input
+            {...p}
+            name={base.name}
+            type={shown ? 'text' : 'password'}
+            value={value}
+            autoComplete={autoComplete}
+            autoCapitalize="off"
+            spellCheck={false}
+            onChange={(e) => onChange(e.currentTarget.value)}
+          />
+          <button
+            type="button"
+            className="button button-small"
+            aria-controls={id}
+            onClick={() => setShown((s) => !s)}
+          >
+            {shown ? 'Скрыть' : 'Показать'}
+          </button>
+        </span>
+      )}
+    </Field>
+  );
+}
+
 /** A number typed as text (so an empty field stays empty): `null` when empty. */
 export function NumberField({
   value,

@@ -26,14 +26,16 @@ describe('AccountsScreen: a new account', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Роль/ }), 'admin');
     await userEvent.type(screen.getByRole('textbox', { name: /Имя/ }), 'Пётр');
     await userEvent.type(screen.getByRole('textbox', { name: /Электронная почта/ }), 'petr@kino.example');
-    await userEvent.type(screen.getByLabelText(/Пароль/), 'long-enough-password');
+    await userEvent.type(screen.getByLabelText(/Временный пароль/), 'long-enough-password');
     await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
-    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ role: 'admin', towns: [] }));
+    expect(onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({ role: 'admin', towns: [], mustChangePassword: true }),
+    );
     // Created: the next account is typed into an empty form, with no town of the last one.
     rerender(<AccountsScreen {...props} onCreate={onCreate} createdId={7} />);
     expect((screen.getByRole('textbox', { name: /Имя/ }) as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('textbox', { name: /Электронная почта/ }) as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText(/Пароль/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/Временный пароль/) as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('checkbox', { name: 'Речица' }) as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -1,15 +1,23 @@
-// Staff accounts (admins): who can sign in, with which role and towns; create one, switch one off, lift its sign-in
-// locks, delete one.
+// Staff accounts (admins): who can sign in, with which role and towns; create one, change its name, role and towns,
+// reset its password (a one-time link by e-mail, or a temporary password), switch one off, lift its sign-in locks,
+// delete one.
 import { formatDateTime } from '@kino/api/cinema-time';
 import { choosesTowns, type Town } from '@kino/api/towns';
-import type { StaffAccount, StaffAccountInput, StaffRole } from '@kino/api/types';
+import type { StaffAccount, StaffAccountInput, StaffAccountUpdate, StaffRole } from '@kino/api/types';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { createColumnHelper, DataTable } from '#src/admin/components/data-table.tsx';
-import { ConfirmDialog } from '#src/admin/components/dialog.tsx';
-import { CheckboxGroup, FormMessage, SelectField, TextField } from '#src/admin/components/fields.tsx';
+import { ConfirmDialog, Dialog } from '#src/admin/components/dialog.tsx';
+import {
+  CheckboxGroup,
+  FormMessage,
+  PasswordField,
+  SelectField,
+  TextField,
+} from '#src/admin/components/fields.tsx';
 import { ROLE_LABEL } from '#src/admin/lib/navigation.ts';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
+import { useChangedSince, useUnsavedChanges } from '#src/admin/lib/unsaved.ts';
 
 export interface AccountsScreenProps {
   accounts: StaffAccount[];
@@ -24,8 +32,17 @@ export interface AccountsScreenProps {
   onDelete: (account: StaffAccount) => void;
   /** Lifts the account's sign-in locks (after too many wrong passwords); without it, no «Разблокировать» button. */
   onUnlock?: (account: StaffAccount) => void;
+  /** Saves a person's name, role and towns; resolves once saved (the dialog closes), rejects on an error. */
+  onUpdate?: (account: StaffAccount, change: StaffAccountUpdate) => Promise<unknown>;
+  /** E-mails the person a one-time link that sets a new password. */
+  onSendResetLink?: (account: StaffAccount) => Promise<unknown>;
+  /** Sets a temporary password the person must change at their next sign-in. */
+  onSetTemporaryPassword?: (account: StaffAccount, password: string) => Promise<unknown>;
   saving?: boolean;
+  /** The new account form's errors. */
   errors?: FormErrors;
+  /** The errors of the open dialog's save (a change, a reset). */
+  dialogErrors?: FormErrors;
   notice?: string | null;
   /** The id of the account just created: the form starts empty again for the next one. */
   createdId?: number;
@@ -70,6 +87,8 @@ function useFocusAfterDelete(accounts: StaffAccount[], currentId: number) {
 export function AccountsScreen(props: AccountsScreenProps) {
   const { accounts, state, onRetry, currentId, towns, onToggleDisabled, onDelete, onUnlock, saving } = props;
   const [confirming, setConfirming] = useState<StaffAccount | null>(null);
+  const [editing, setEditing] = useState<StaffAccount | null>(null);
+  const [resetting, setResetting] = useState<StaffAccount | null>(null);
   const focus = useFocusAfterDelete(accounts, currentId);
   const townName = (t: Town) => towns.find((x) => x.value === t)?.label ?? t;
   const columns = [
@@ -99,6 +118,26 @@ export function AccountsScreen(props: AccountsScreenProps) {
         if (account.id === currentId) return <span className="adm-note">это вы</span>;
         return (
           <span className="adm-actions">
+            {props.onUpdate ? (
+              <button
+                type="button"
+                className="button button-small"
+                aria-label={`Изменить: ${account.email}`}
+                onClick={() => setEditing(account)}
+              >
+                Изменить
+              </button>
+            ) : null}
+            {props.onSendResetLink || props.onSetTemporaryPassword ? (
+              <button
+                type="button"
+                className="button button-small"
+                aria-label={`Сбросить пароль: ${account.email}`}
+                onClick={() => setResetting(account)}
+              >
+                Сбросить пароль
+              </button>
+            ) : null}
             {/* aria-disabled, not disabled, while saving: a disabled button drops the focus to the page. */}
             <button
               type="button"
@@ -149,6 +188,45 @@ export function AccountsScreen(props: AccountsScreenProps) {
         rowClassName={(a) => (a.disabled ? 'adm-note' : undefined)}
       />
       <NewAccount key={props.createdId ?? 'new'} {...props} />
+      <Dialog
+        open={editing !== null}
+        title={`Изменить: ${editing?.email ?? ''}`}
+        onClose={() => setEditing(null)}
+      >
+        {editing && props.onUpdate ? (
+          <EditAccount
+            account={editing}
+            towns={towns}
+            errors={props.dialogErrors}
+            saving={saving}
+            onSave={(change) => props.onUpdate!(editing, change).then(() => setEditing(null))}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={resetting !== null}
+        title={`Сбросить пароль: ${resetting?.email ?? ''}`}
+        onClose={() => setResetting(null)}
+      >
+        {resetting ? (
+          <ResetPassword
+            account={resetting}
+            errors={props.dialogErrors}
+            saving={saving}
+            onSendLink={
+              props.onSendResetLink &&
+              (() => props.onSendResetLink!(resetting).then(() => setResetting(null)))
+            }
+            onSetTemporary={
+              props.onSetTemporaryPassword &&
+              ((password) =>
+                props.onSetTemporaryPassword!(resetting, password).then(() => setResetting(null)))
+            }
+            onCancel={() => setResetting(null)}
+          />
+        ) : null}
+      </Dialog>
       <ConfirmDialog
         open={confirming !== null}
         title="Удалить сотрудника?"
@@ -171,14 +249,168 @@ export function AccountsScreen(props: AccountsScreenProps) {
   );
 }
 
+/** A failed save keeps the dialog open with its errors; the promise's rejection is the app's to report. */
+const ignore = () => undefined;
+
+function EditAccount({
+  account,
+  towns,
+  errors = {},
+  saving,
+  onSave,
+  onCancel,
+}: {
+  account: StaffAccount;
+  towns: AccountsScreenProps['towns'];
+  errors?: FormErrors;
+  saving?: boolean;
+  onSave: (change: StaffAccountUpdate) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState({ name: account.name, role: account.role, towns: [...account.towns] });
+  useUnsavedChanges(useChangedSince(values));
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    onSave({
+      name: values.name.trim(),
+      role: values.role,
+      towns: choosesTowns(values.role) ? values.towns : [],
+      disabled: account.disabled,
+    }).catch(ignore);
+  }
+  return (
+    <form className="adm-form" onSubmit={submit} noValidate>
+      <FormMessage message={errors['']} />
+      <TextField
+        label="Имя"
+        name="name"
+        required
+        value={values.name}
+        onChange={(name) => setValues((v) => ({ ...v, name }))}
+        error={errorFor(errors, 'name')}
+      />
+      <SelectField
+        label="Роль"
+        name="role"
+        value={values.role}
+        onChange={(role) => setValues((v) => ({ ...v, role }))}
+        options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
+        error={errorFor(errors, 'role')}
+      />
+      {choosesTowns(values.role) ? (
+        <CheckboxGroup
+          legend={TOWNS_LEGEND[values.role]}
+          name="towns"
+          options={towns}
+          value={values.towns}
+          onChange={(picked) => setValues((v) => ({ ...v, towns: picked }))}
+          error={errorFor(errors, 'towns')}
+        />
+      ) : (
+        <p className="adm-note">Администратор работает во всех городах.</p>
+      )}
+      <p className="adm-note">Если меняются роль или города, сотруднику придётся войти снова.</p>
+      <div className="adm-actions">
+        <button type="submit" className="button button-primary" aria-disabled={saving || undefined}>
+          {saving ? 'Сохраняем…' : 'Сохранить'}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Отмена
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ResetPassword({
+  account,
+  errors = {},
+  saving,
+  onSendLink,
+  onSetTemporary,
+  onCancel,
+}: {
+  account: StaffAccount;
+  errors?: FormErrors;
+  saving?: boolean;
+  onSendLink?: () => Promise<unknown>;
+  onSetTemporary?: (password: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  useUnsavedChanges(password !== '');
+  return (
+    <div className="adm-form">
+      <FormMessage message={errors['']} />
+      {onSendLink ? (
+        <section>
+          <h3>Ссылка на почту</h3>
+          <p>
+            {account.name} получит на {account.email} ссылку, по которой задаст новый пароль сам. Ссылка
+            действует час и только один раз; до тех пор прежний пароль работает.
+          </p>
+          <button
+            type="button"
+            className="button button-primary"
+            aria-disabled={saving || undefined}
+            onClick={() => !saving && onSendLink().catch(ignore)}
+          >
+            Отправить ссылку
+          </button>
+        </section>
+      ) : null}
+      {onSetTemporary ? (
+        <form
+          className="adm-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!saving) onSetTemporary(password).catch(ignore);
+          }}
+        >
+          <h3>Временный пароль</h3>
+          <p>
+            Передайте его сотруднику сами. После входа с ним нужно будет сразу задать свой; сеансы сотрудника
+            закончатся.
+          </p>
+          <PasswordField
+            label="Временный пароль"
+            name="password"
+            autoComplete="new-password"
+            required
+            hint="Не короче 10 символов"
+            value={password}
+            onChange={setPassword}
+            error={errorFor(errors, 'password')}
+          />
+          <div className="adm-actions">
+            <button type="submit" className="button" aria-disabled={saving || undefined}>
+              Задать временный пароль
+            </button>
+          </div>
+        </form>
+      ) : null}
+      <div className="adm-actions">
+        <button type="button" className="button" onClick={onCancel} data-autofocus>
+          Отмена
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function NewAccount({ towns, onCreate, saving, errors = {} }: AccountsScreenProps) {
-  const [values, setValues] = useState<StaffAccountInput>({
+  const empty: StaffAccountInput = {
     email: '',
     name: '',
     role: 'editor',
     towns: [],
     password: '',
-  });
+    mustChangePassword: true,
+  };
+  const [values, setValues] = useState<StaffAccountInput>(empty);
+  useUnsavedChanges(useChangedSince(values));
   const set =
     <K extends keyof StaffAccountInput>(key: K) =>
     (value: StaffAccountInput[K]) =>
@@ -227,13 +459,12 @@ function NewAccount({ towns, onCreate, saving, errors = {} }: AccountsScreenProp
             options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
             error={errorFor(errors, 'role')}
           />
-          <TextField
-            label="Пароль"
+          <PasswordField
+            label="Временный пароль"
             name="password"
-            type="password"
             autoComplete="new-password"
             required
-            hint="Не короче 10 символов; сотрудник сменит его после входа"
+            hint="Не короче 10 символов; при первом входе сотрудник задаст свой"
             value={values.password}
             onChange={set('password')}
             error={errorFor(errors, 'password')}

@@ -87,7 +87,10 @@ export function AdminShell({ user, navigation, onSignOut, signingOut = false, ch
               {ROLE_LABEL[user.role]}
               {user.name ? ` · ${user.email}` : ''}
             </span>
-            <div>
+            <div className="adm-actions">
+              <AdminLink to="/password" className="button button-small">
+                Сменить пароль
+              </AdminLink>
               <button type="button" className="button button-small" onClick={onSignOut} disabled={signingOut}>
                 {signingOut ? 'Выходим…' : 'Выйти'}
               </button>

@@ -147,6 +147,7 @@ function ArticleForm({
       title={values.title ? `${title}: ${values.title}` : title}
       back={{ to: backTo, label: labels.back }}
       onSubmit={() => onSubmit(values)}
+      values={values}
       saving={saving}
       errors={errors}
       saved={saved}

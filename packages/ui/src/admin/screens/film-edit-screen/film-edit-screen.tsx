@@ -152,6 +152,7 @@ function FilmForm({
       title={values.title ? `${title}: ${values.title}` : title}
       back={{ to: backTo, label: 'Фильмы' }}
       onSubmit={() => onSubmit(values)}
+      values={values}
       saving={saving}
       errors={errors}
       saved={saved}

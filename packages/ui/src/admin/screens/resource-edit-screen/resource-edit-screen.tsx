@@ -285,6 +285,7 @@ function ResourceForm({
       title={title}
       back={back}
       onSubmit={() => onSubmit(values)}
+      values={values}
       saving={saving}
       errors={errors}
       saved={saved}

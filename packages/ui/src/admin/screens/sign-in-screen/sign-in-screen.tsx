@@ -1,6 +1,7 @@
 // The staff sign-in: e-mail and password; the app sends them and hands back errors (wrong password, locked, …).
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { FormMessage, TextField } from '#src/admin/components/fields.tsx';
+import { AdminLink } from '#src/admin/components/admin-links.tsx';
+import { FormMessage, PasswordField, TextField } from '#src/admin/components/fields.tsx';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
 
 export interface SignInValues {
@@ -69,10 +70,9 @@ export function SignInScreen({
           onChange={setEmail}
           error={errorFor(errors, 'email')}
         />
-        <TextField
+        <PasswordField
           label="Пароль"
           name="password"
-          type="password"
           autoComplete="current-password"
           required
           value={password}
@@ -87,6 +87,9 @@ export function SignInScreen({
         >
           {submitting ? 'Входим…' : 'Войти'}
         </button>
+        <p>
+          <AdminLink to="/forgot-password">Забыли пароль?</AdminLink>
+        </p>
       </form>
     </main>
   );
