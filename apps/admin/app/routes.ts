@@ -30,6 +30,7 @@ export default [
       route('news/:id', 'routes/article.tsx', { id: 'news-item' }),
       route('events/new', 'routes/article.tsx', { id: 'event-new' }),
       route('events/:id', 'routes/article.tsx', { id: 'event-item' }),
+      route('trash', 'routes/trash.tsx'),
       route(':kind', 'routes/collection.tsx'),
       route(':kind/new', 'routes/resource.tsx', { id: 'resource-new' }),
       route(':kind/:id', 'routes/resource.tsx'),

@@ -127,6 +127,15 @@ export const EnvSchema = z.object({
     .max(3650)
     .default(365)
     .describe('days job applications and their CVs are kept (the policy: 1 year)'),
+  CONTENT_PUBLISH_POLL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(300_000)
+    .default(15_000)
+    .describe(
+      'how often each instance publishes the items whose «Опубликовать в…» moment has come (and purges the 30-day trash)',
+    ),
   CONTENT_NOW: z.iso
     .datetime({ offset: true })
     .optional()

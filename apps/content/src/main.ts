@@ -68,6 +68,7 @@ const app = await createServer({
       }
     : false,
   retention: { callbackDays: env.RETENTION_CALLBACK_DAYS, vacancyDays: env.RETENTION_VACANCY_DAYS },
+  publishPollMs: env.CONTENT_PUBLISH_POLL_MS,
 });
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */

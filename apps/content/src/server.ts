@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import { TOWNS } from '@kino/api/towns';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Database, type DatabaseOption, openDatabase } from '#src/db/client.ts';
+import { DEFAULT_PUBLISH_POLL_MS, type Publisher, startPublisher } from '#src/editing/publisher.ts';
 import { adminRoutes } from '#src/http/admin/routes.ts';
 import { adminStatic, defaultAdminDir } from '#src/http/admin/static.ts';
 import { contractValidation, MAX_PATH_PARAMETER_LENGTH } from '#src/http/contract.ts';
@@ -66,6 +67,11 @@ export interface ServerOptions {
   mail?: MailSettings | false;
   /** How long applications are kept (env: RETENTION_*); the job runs on start and hourly. false: not at all. */
   retention?: Partial<RetentionSettings> | false;
+  /**
+   * How often scheduled items are published and the trash purged (env: CONTENT_PUBLISH_POLL_MS); false: never (tests
+   * that run the publisher's rounds themselves).
+   */
+  publishPollMs?: number | false;
 }
 
 /** Time limits (ms) a slow or stalled client cannot stretch. */
@@ -118,6 +124,8 @@ declare module 'fastify' {
     clock: ContentClock;
     /** The applications' background work: the notification e-mails and the retention job (null when off). */
     inbox: { outbox: Outbox; retention: RetentionJob | null };
+    /** The scheduled publisher and trash purge (null when off). */
+    publisher: Publisher | null;
   }
 }
 
@@ -233,7 +241,20 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           log: app.log,
         });
   app.decorate('inbox', { outbox, retention });
+  // Every instance polls for due items: each is claimed by one UPDATE, so it is published once whichever runs it.
+  const publisher =
+    options.publishPollMs === false
+      ? null
+      : startPublisher({
+          db: database.db,
+          intervalMs: options.publishPollMs ?? DEFAULT_PUBLISH_POLL_MS,
+          now,
+          log: app.log,
+          onPublished: () => clock.forget(),
+        });
+  app.decorate('publisher', publisher);
   stopInbox = async () => {
+    await publisher?.stop();
     await outbox.stop();
     await retention?.stop();
   };

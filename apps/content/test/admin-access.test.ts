@@ -26,7 +26,10 @@ interface ContractOperation {
 function urlOf(op: Operation, town: string): string {
   return op.path
     .replace('{town}', town)
+    .replace('{collection}', 'films')
     .replace('{id}', '1')
+    .replace('{versionId}', '1')
+    .replace('{trashId}', '1')
     .replace('{slug}', 'dlja-detej')
     .replace('{sessionId}', 'no-such-session')
     .replace('{importId}', '00000000-0000-4000-8000-000000000000')

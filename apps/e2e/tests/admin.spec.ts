@@ -157,7 +157,7 @@ test.describe('staff workspace', () => {
     await page.getByRole('button', { name: 'Удалить', exact: true }).click();
     const question = page.getByRole('dialog', { name: /^Удалить «/ });
     await expect(question.getByRole('button', { name: 'Отмена' })).toBeFocused();
-    await question.getByRole('button', { name: 'Удалить навсегда' }).click();
+    await question.getByRole('button', { name: 'Удалить в корзину' }).click();
     await expect(page).toHaveURL(/\/admin\/main\/news$/);
     await expect(page.getByRole('table', { name: 'Новости' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeFocused();

@@ -79,6 +79,10 @@ export const adminKeys = {
   list: (town: Town, kind: AdminCollection, params: AdminListParams = {}) =>
     ['admin', town, kind, 'list', params] as const,
   item: (town: Town, kind: AdminCollection, id: number) => ['admin', town, kind, 'item', id] as const,
+  /** Under its item: a save, a restore or a status change refreshes it with the item. */
+  versions: (town: Town, kind: AdminCollection, id: number) =>
+    ['admin', town, kind, 'item', id, 'versions'] as const,
+  trash: (town: Town) => ['admin', town, 'trash'] as const,
   page: (town: Town, page: AdminPageKey) => ['admin', town, 'pages', page] as const,
   sessions: (town: Town, params: AdminSessionParams) => ['admin', town, 'sessions', 'list', params] as const,
   session: (town: Town, id: string) => ['admin', town, 'sessions', 'item', id] as const,
@@ -155,6 +159,25 @@ export function createAdminQueries(client: ContentClient) {
           unwrap(
             await client.GET(itemPath(kind), { params: { path: { town, id } }, signal }),
           ) as AdminItem<K>,
+      }),
+    /** An item's saved versions, newest first. */
+    versions: (town: Town, kind: AdminCollection, id: number) =>
+      queryOptions({
+        queryKey: adminKeys.versions(town, kind, id),
+        queryFn: async ({ signal }) =>
+          unwrap(
+            await client.GET('/admin/v1/towns/{town}/items/{collection}/{id}/versions', {
+              params: { path: { town, collection: kind, id } },
+              signal,
+            }),
+          ),
+      }),
+    /** «Корзина»: the town's deleted items. */
+    trash: (town: Town) =>
+      queryOptions({
+        queryKey: adminKeys.trash(town),
+        queryFn: async ({ signal }) =>
+          unwrap(await client.GET('/admin/v1/towns/{town}/trash', { params: { path: { town } }, signal })),
       }),
     categories: (town: Town, kind: AdminCategoryKind) =>
       queryOptions({
@@ -276,6 +299,51 @@ export function createAdminCalls(client: ContentClient) {
       unwrap(
         await client.PUT(statusPath(kind), { params: { path: { town, id } }, body: { status } }),
       ) as AdminItem<K>,
+    /** «Опубликовать в…»: `publishAt` an ISO instant. */
+    schedule: async (town: Town, kind: AdminCollection, id: number, publishAt: string) =>
+      unwrap(
+        await client.PUT('/admin/v1/towns/{town}/items/{collection}/{id}/schedule', {
+          params: { path: { town, collection: kind, id } },
+          body: { publishAt },
+        }),
+      ),
+    cancelSchedule: async (town: Town, kind: AdminCollection, id: number) =>
+      unwrap(
+        await client.DELETE('/admin/v1/towns/{town}/items/{collection}/{id}/schedule', {
+          params: { path: { town, collection: kind, id } },
+        }),
+      ),
+    /** A draft copy; answers its reference (its id to open). */
+    duplicate: async (town: Town, kind: AdminCollection, id: number) =>
+      unwrap(
+        await client.POST('/admin/v1/towns/{town}/items/{collection}/{id}/duplicate', {
+          params: { path: { town, collection: kind, id } },
+        }),
+      ),
+    bulk: async (
+      town: Town,
+      kind: AdminCollection,
+      action: 'publish' | 'unpublish' | 'delete',
+      ids: number[],
+    ) =>
+      unwrap(
+        await client.POST('/admin/v1/towns/{town}/items/{collection}/bulk', {
+          params: { path: { town, collection: kind } },
+          body: { action, ids },
+        }),
+      ),
+    restoreVersion: async (town: Town, kind: AdminCollection, id: number, versionId: number) =>
+      unwrap(
+        await client.POST('/admin/v1/towns/{town}/items/{collection}/{id}/versions/{versionId}/restore', {
+          params: { path: { town, collection: kind, id, versionId } },
+        }),
+      ),
+    restoreFromTrash: async (town: Town, trashId: number) =>
+      unwrap(
+        await client.POST('/admin/v1/towns/{town}/trash/{trashId}/restore', {
+          params: { path: { town, trashId } },
+        }),
+      ),
     updatePage: async <P extends AdminPageKey>(town: Town, page: P, data: AdminPageInput<P>) =>
       unwrap(
         await client.PUT(pagePath(page), {

@@ -21,7 +21,8 @@ export function formToNews(values: ArticleFormValues, stored?: NewsInput): NewsI
     slug: values.slug.trim() || slugify(values.title),
     title: values.title.trim(),
     excerpt: values.excerpt.trim(),
-    publishedAt: fromDateInput(values.date, stored?.publishedAt),
+    // No date: the news item is dated when it is published.
+    publishedAt: values.date ? fromDateInput(values.date, stored?.publishedAt) : null,
     // The API refuses an item without a picture and names the field.
     image: values.image as NewsInput['image'],
     content: values.content,

@@ -12,6 +12,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { admin } from '#src/data/admin.ts';
 import { formErrors, loadStateOf } from '#src/data/errors.ts';
 import { queryClient } from '#src/data/query-client.ts';
+import { fromLocalInput } from '#src/forms/dates.ts';
 import { itemDocumentTitle, itemName, useDocumentTitle } from './document-title.ts';
 import { useDraft } from './drafts.ts';
 import { KIND_LABELS } from './kinds.ts';
@@ -74,6 +75,48 @@ export function useItemEditor<K extends AdminCollection, V>(
       ),
     onSuccess: (token) => setPreviewUrl(token.url),
   });
+  /** The item and its lists and history are read again after a change of its state. */
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: queries.item(town, kind, id!).queryKey });
+    await invalidate();
+  };
+  const history = useQuery({ ...queries.versions(town, kind, id ?? 0), enabled: id !== null });
+  const schedule = useMutation({
+    mutationFn: (local: string) => calls.schedule(town, kind, id!, fromLocalInput(local) ?? local),
+    onMutate: () => setSaved(null),
+    onSuccess: async () => {
+      await refresh();
+      setSaved('Публикация запланирована: сервис опубликует в назначенное время.');
+    },
+  });
+  const cancelSchedule = useMutation({
+    mutationFn: () => calls.cancelSchedule(town, kind, id!),
+    onMutate: () => setSaved(null),
+    onSuccess: async () => {
+      await refresh();
+      setSaved('Публикация по расписанию отменена.');
+    },
+  });
+  const duplicate = useMutation({
+    mutationFn: () => calls.duplicate(town, kind, id!),
+    onSuccess: async (copy) => {
+      await invalidate();
+      const message = `Создана копия: «${copy.title}» — черновик.`;
+      setSaved(message);
+      navigate(`/${town}/${kind}/${copy.id}`, { state: { saved: message } });
+    },
+  });
+  const restoreVersion = useMutation({
+    mutationFn: (versionId: number) => calls.restoreVersion(town, kind, id!, versionId),
+    onMutate: () => setSaved(null),
+    onSuccess: async () => {
+      draft.forget();
+      // Reset, not just refetched: the form is made anew from the restored fields (it keeps its own values otherwise).
+      await queryClient.resetQueries({ queryKey: queries.item(town, kind, id!).queryKey });
+      await invalidate();
+      setSaved('Версия восстановлена и сохранена.');
+    },
+  });
   const remove = useMutation({
     mutationFn: () => calls.remove(town, kind, id!),
     onSuccess: async () => {
@@ -100,11 +143,33 @@ export function useItemEditor<K extends AdminCollection, V>(
           onUnpublish: () => status.mutate('draft'),
           previewUrl,
           onPreview: () => preview.mutate(),
-          busy: status.isPending || preview.isPending,
+          busy:
+            status.isPending ||
+            preview.isPending ||
+            schedule.isPending ||
+            cancelSchedule.isPending ||
+            duplicate.isPending,
+          publishAt: stored.publishAt,
+          onSchedule: (local) => schedule.mutate(local),
+          onCancelSchedule: () => cancelSchedule.mutate(),
+          onDuplicate: () => duplicate.mutate(),
+          history: {
+            versions: history.data,
+            onRestore: (versionId) => restoreVersion.mutate(versionId),
+            busy: restoreVersion.isPending,
+          },
         }
       : undefined;
 
-  const failure = save.error ?? status.error ?? remove.error ?? preview.error;
+  const failure =
+    save.error ??
+    status.error ??
+    remove.error ??
+    preview.error ??
+    schedule.error ??
+    cancelSchedule.error ??
+    duplicate.error ??
+    restoreVersion.error;
   return {
     id,
     stored,

@@ -1,17 +1,20 @@
 // A town's list of one kind (films, news, …): search, status and page live in the address, so a list can be shared.
 
 import { ADMIN_COLLECTIONS, type AdminCollection, type AdminListParams } from '@kino/api/admin-queries';
-import { formatDate } from '@kino/api/cinema-time';
+import { formatDate, formatDateTime } from '@kino/api/cinema-time';
 import type { AdminListItem, ItemStatus } from '@kino/api/types';
 import { AdminLink } from '@kino/ui/admin/components/admin-links';
+import { type BulkAction, BulkActions, itemsCount } from '@kino/ui/admin/components/bulk-actions';
 import { createColumnHelper } from '@kino/ui/admin/components/data-table';
+import { FormMessage } from '@kino/ui/admin/components/fields';
 import { StatusBadge } from '@kino/ui/admin/components/status-badge';
 import { ContentListScreen, type ListFilters } from '@kino/ui/admin/screens/content-list-screen';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
-import { loadStateOf, pagerOf } from '#src/data/errors.ts';
+import { formErrors, loadStateOf, pagerOf } from '#src/data/errors.ts';
+import { queryClient } from '#src/data/query-client.ts';
 import { KIND_LABELS } from '#src/lib/kinds.ts';
 import { useTown } from '#src/lib/town.ts';
 import type { Route } from './+types/collection';
@@ -28,9 +31,36 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 const column = createColumnHelper<AdminListItem>();
 
-function columnsFor(kind: AdminCollection, base: string) {
+interface Selection {
+  has: (id: number) => boolean;
+  toggle: (id: number) => void;
+  /** Every row of the page selected, or none. */
+  all: boolean;
+  toggleAll: () => void;
+}
+
+function columnsFor(kind: AdminCollection, base: string, selection: Selection) {
   const labels = KIND_LABELS[kind];
   return [
+    column.display({
+      id: 'select',
+      header: () => (
+        <input
+          type="checkbox"
+          aria-label="Выбрать все на странице"
+          checked={selection.all}
+          onChange={selection.toggleAll}
+        />
+      ),
+      cell: (c) => (
+        <input
+          type="checkbox"
+          aria-label={`Выбрать «${c.row.original.title}»`}
+          checked={selection.has(c.row.original.id)}
+          onChange={() => selection.toggle(c.row.original.id)}
+        />
+      ),
+    }),
     column.accessor('title', {
       header: labels.titleColumn,
       cell: (c) => (
@@ -40,7 +70,17 @@ function columnsFor(kind: AdminCollection, base: string) {
         </>
       ),
     }),
-    column.accessor('status', { header: 'Состояние', cell: (c) => <StatusBadge status={c.getValue()} /> }),
+    column.accessor('status', {
+      header: 'Состояние',
+      cell: (c) => (
+        <>
+          <StatusBadge status={c.getValue()} />
+          {c.row.original.publishAt ? (
+            <div className="adm-note">Опубликуется {formatDateTime(c.row.original.publishAt)}</div>
+          ) : null}
+        </>
+      ),
+    }),
     ...(labels.dateColumn
       ? [
           column.accessor('date', {
@@ -71,7 +111,35 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const deleted = (useLocation().state as { deleted?: string } | null)?.deleted ?? null;
   const list = useQuery({ ...admin().queries.list(town, kind, params), placeholderData: keepPreviousData });
   const base = `/${town}/${kind}`;
-  const columns = useMemo(() => columnsFor(kind, base), [kind, base]);
+  const rows = list.data?.items ?? [];
+  // The selection is of the items shown: it goes when the list changes (another page, filter or kind).
+  const [picked, setPicked] = useState<{ key: string; ids: number[] }>({ key: '', ids: [] });
+  const listKey = JSON.stringify([town, kind, params]);
+  const selected = picked.key === listKey ? picked.ids.filter((id) => rows.some((r) => r.id === id)) : [];
+  const [done, setDone] = useState<string | null>(null);
+  const select = (ids: number[]) => setPicked({ key: listKey, ids });
+  const selection: Selection = {
+    has: (id) => selected.includes(id),
+    toggle: (id) => select(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]),
+    all: rows.length > 0 && selected.length === rows.length,
+    toggleAll: () => select(selected.length === rows.length ? [] : rows.map((r) => r.id)),
+  };
+  const bulk = useMutation({
+    mutationFn: ({ action, ids }: { action: BulkAction; ids: number[] }) =>
+      admin().calls.bulk(town, kind, action, ids),
+    onMutate: () => setDone(null),
+    onSuccess: async (result, { action, ids }) => {
+      select([]);
+      await queryClient.invalidateQueries({ queryKey: ['admin', town, kind] });
+      if (action === 'delete') await queryClient.invalidateQueries({ queryKey: ['admin', town, 'trash'] });
+      const verb = { publish: 'Опубликовано', unpublish: 'Снято с публикации', delete: 'Удалено в корзину' }[
+        action
+      ];
+      setDone(`${verb}: ${itemsCount(action === 'delete' ? ids.length : result.changed)}.`);
+    },
+  });
+  // Made on every render: the checkboxes read the current selection.
+  const columns = columnsFor(kind, base, selection);
   const labels = KIND_LABELS[kind];
   const setQuery = (next: Record<string, string | undefined>) =>
     setSearch(
@@ -92,7 +160,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       createTo={`${base}/new`}
       createLabel={labels.create}
       columns={columns}
-      rows={list.data?.items ?? []}
+      rows={rows}
       getRowId={(row) => String(row.id)}
       state={loadStateOf(list)}
       onRetry={() => list.refetch()}
@@ -104,8 +172,16 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           page: undefined,
         })
       }
-      notice={deleted}
+      notice={done ?? deleted}
       paging={pagerOf(list.data?.meta, (p) => setQuery({ page: p > 1 ? String(p) : undefined }))}
-    />
+    >
+      {bulk.error ? <FormMessage message={formErrors(bulk.error)['']} /> : null}
+      <BulkActions
+        count={selected.length}
+        onAction={(action) => bulk.mutate({ action, ids: selected })}
+        onClear={() => select([])}
+        busy={bulk.isPending}
+      />
+    </ContentListScreen>
   );
 }

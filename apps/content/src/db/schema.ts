@@ -41,6 +41,9 @@ const editable = () => ({
   updatedBy: text('updated_by'),
 });
 
+/** When the service publishes a draft by itself («Опубликовать в…»); null when nothing is scheduled. */
+const scheduled = () => ({ publishAt: ts('publish_at') });
+
 /** Per town: the version every cached answer and ETag hangs on, and the cinema day the schedule was built for. */
 export const contentState = pgTable('content_state', {
   town: text('town').primaryKey(),
@@ -89,6 +92,7 @@ export const services = pgTable(
     image: json('image'),
     orderTopic: text('order_topic'),
     ...editable(),
+    ...scheduled(),
   },
   (t) => [uniqueIndex('services_town_slug').on(t.town, t.slug)],
 );
@@ -107,6 +111,7 @@ export const certificates = pgTable(
     image: json('image').notNull(),
     validityDays: integer('validity_days').notNull(),
     ...editable(),
+    ...scheduled(),
   },
   (t) => [uniqueIndex('certificates_town_slug').on(t.town, t.slug)],
 );
@@ -123,6 +128,7 @@ export const faqItems = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     ...editable(),
+    ...scheduled(),
   },
   (t) => [uniqueIndex('faq_items_town_slug').on(t.town, t.slug)],
 );
@@ -143,6 +149,7 @@ export const halls = pgTable(
     /** screen, sound, description, features, photos */
     details: json('details').notNull(),
     ...editable(),
+    ...scheduled(),
   },
   (t) => [uniqueIndex('halls_town_slug').on(t.town, t.slug)],
 );
@@ -190,6 +197,7 @@ export const films = pgTable(
     /** A demo film: the demo schedule gives it sessions. Films staff add never get demo sessions. */
     demo: boolean('demo').notNull().default(false),
     ...editable(),
+    ...scheduled(),
   },
   (t) => [uniqueIndex('films_town_slug').on(t.town, t.slug)],
 );
@@ -274,6 +282,7 @@ export const events = pgTable(
     ticketUrl: text('ticket_url'),
     filmSlug: text('film_slug'),
     ...editable(),
+    ...scheduled(),
   },
   (t) => [
     uniqueIndex('events_town_slug').on(t.town, t.slug),
@@ -290,9 +299,12 @@ export const news = pgTable(
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
     publishedAt: ts('published_at').notNull(),
+    /** Not dated by staff: `published_at` becomes the moment it is published (then this is false). */
+    dateAuto: boolean('date_auto').notNull().default(false),
     image: json('image').notNull(),
     content: json('content').notNull(),
     ...editable(),
+    ...scheduled(),
   },
   (t) => [
     uniqueIndex('news_town_slug').on(t.town, t.slug),
@@ -313,6 +325,7 @@ export const documents = pgTable(
     file: json('file'),
     /** updatedAt is also the document's public "revised" date. */
     ...editable(),
+    ...scheduled(),
   },
   (t) => [uniqueIndex('documents_town_slug').on(t.town, t.slug)],
 );
@@ -334,8 +347,48 @@ export const vacancies = pgTable(
     requirements: json('requirements').$type<string[]>().notNull(),
     conditions: json('conditions').$type<string[]>().notNull(),
     ...editable(),
+    ...scheduled(),
   },
   (t) => [uniqueIndex('vacancies_town_slug').on(t.town, t.slug)],
+);
+
+/**
+ * An item's history: its row as it was after each save (row_to_json), the last ITEM_VERSIONS_KEPT per item. Kept
+ * while the item is in the trash; deleted with it when the trash is purged.
+ */
+export const itemVersions = pgTable(
+  'item_versions',
+  {
+    id: serial('id').primaryKey(),
+    town: text('town').notNull(),
+    /** The admin API's collection (films, news, …). */
+    collection: text('collection').notNull(),
+    itemId: integer('item_id').notNull(),
+    savedAt: ts('saved_at').notNull(),
+    /** E-mail of who saved it; null for demo content. */
+    savedBy: text('saved_by'),
+    title: text('title').notNull(),
+    status: text('status', { enum: ['draft', 'published'] }).notNull(),
+    row: json('row').notNull(),
+  },
+  (t) => [index('item_versions_item').on(t.town, t.collection, t.itemId)],
+);
+
+/** «Корзина»: deleted items, each its whole row (row_to_json), restored with json_populate_record; purged after 30 days. */
+export const trash = pgTable(
+  'trash',
+  {
+    id: serial('id').primaryKey(),
+    town: text('town').notNull(),
+    collection: text('collection').notNull(),
+    itemId: integer('item_id').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    deletedAt: ts('deleted_at').notNull(),
+    deletedBy: text('deleted_by'),
+    row: json('row').notNull(),
+  },
+  (t) => [index('trash_town_deleted').on(t.town, t.deletedAt)],
 );
 
 // Staff accounts and sessions, audit log, preview tokens, uploaded images, session imports.

@@ -38,6 +38,7 @@ import { type InvalidField, InvalidInputError, NotFoundError } from '#src/publis
 import { absolutize, type PreviewKind } from '#src/publishing/repository.ts';
 import { ConflictError } from '#src/staff/errors.ts';
 import { audit, bumpVersion, type EditContext, isUniqueViolation } from './context.ts';
+import { moveToTrash, saveVersion, scheduleItem } from './item-lifecycle.ts';
 import { relativizeMedia } from './media.ts';
 import { richTextErrors } from './rich-text.ts';
 
@@ -45,6 +46,7 @@ import { richTextErrors } from './rich-text.ts';
 export interface AdminItemBody<Input> {
   id: number;
   status: ItemStatus;
+  publishAt: string | null;
   createdAt: string;
   updatedAt: string;
   updatedBy: string | null;
@@ -57,14 +59,16 @@ interface ItemColumns {
   town: AnyPgColumn;
   slug: AnyPgColumn;
   status: AnyPgColumn;
+  publishAt: AnyPgColumn;
   updatedAt: AnyPgColumn;
 }
 
-interface ItemRow {
+export interface ItemRow {
   id: number;
   town: string;
   slug: string;
   status: ItemStatus;
+  publishAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   updatedBy: string | null;
@@ -210,21 +214,26 @@ const newsItem: Definition<NewsRow, NewsInput> = {
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
-    publishedAt: iso(row.publishedAt),
+    publishedAt: row.dateAuto ? null : iso(row.publishedAt),
     image: absolutize(row.image as Image, ctx),
     content: absolutize(row.content as NewsInput['content'], ctx),
   }),
-  toValues: (input) => ({
+  toValues: (input, _ctx, before) => ({
     slug: input.slug,
     title: input.title,
     excerpt: input.excerpt,
-    publishedAt: new Date(input.publishedAt),
+    // Undated: dated when it is published (setItemStatus, the scheduled publisher); a published item keeps its date.
+    ...(input.publishedAt
+      ? { publishedAt: new Date(input.publishedAt), dateAuto: false }
+      : before?.status === 'published'
+        ? { publishedAt: before.publishedAt, dateAuto: false }
+        : { publishedAt: before?.publishedAt ?? new Date(), dateAuto: true }),
     image: input.image,
     content: input.content,
   }),
   listItem: (row, ctx) => ({
     title: row.title,
-    date: iso(row.publishedAt),
+    date: row.dateAuto ? null : iso(row.publishedAt),
     note: row.excerpt.slice(0, 120) || null,
     image: image(row.image, ctx),
   }),
@@ -502,16 +511,21 @@ export const COLLECTIONS = {
 export type CollectionInput<K extends AdminCollection> =
   (typeof COLLECTIONS)[K] extends Definition<ItemRow, infer Input> ? Input : never;
 
-type AnyDefinition = Definition<ItemRow, Record<string, unknown>>;
-const definition = (kind: AdminCollection) => COLLECTIONS[kind] as unknown as AnyDefinition;
+export type AnyDefinition = Definition<ItemRow, Record<string, unknown>>;
+export const definition = (kind: AdminCollection) => COLLECTIONS[kind] as unknown as AnyDefinition;
 
 /** The columns of a definition's table, typed as any editable table's (they all have these). */
-const columns = (def: AnyDefinition) => def.table as unknown as ItemColumns & PgTable;
+export const columns = (def: AnyDefinition) => def.table as unknown as ItemColumns & PgTable;
 
-function itemBody(def: AnyDefinition, row: ItemRow, ctx: Read): AdminItemBody<Record<string, unknown>> {
+export function itemBody(
+  def: AnyDefinition,
+  row: ItemRow,
+  ctx: Read,
+): AdminItemBody<Record<string, unknown>> {
   return {
     id: row.id,
     status: row.status,
+    publishAt: row.publishAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
@@ -548,6 +562,7 @@ export async function listItems(ctx: Read, kind: AdminCollection, query: ListQue
       id: row.id,
       slug: row.slug,
       status: row.status,
+      publishAt: row.publishAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
       ...def.listItem(row, ctx),
     })),
@@ -555,7 +570,7 @@ export async function listItems(ctx: Read, kind: AdminCollection, query: ListQue
   };
 }
 
-async function findRow(ctx: Read, def: AnyDefinition, id: number): Promise<ItemRow> {
+export async function findRow(ctx: Read, def: AnyDefinition, id: number): Promise<ItemRow> {
   const t = columns(def);
   const [row] = await ctx.db
     .select()
@@ -595,12 +610,12 @@ async function prepare(
   return relative;
 }
 
-const slugTaken = (slug: string) =>
+export const slugTaken = (slug: string) =>
   new ConflictError(`Адрес «${slug}» уже занят в этом городе.`, [
     { field: 'body.slug', message: 'Этот адрес уже занят: выберите другой.' },
   ]);
 
-async function nextPosition(ctx: Read, def: AnyDefinition): Promise<number> {
+export async function nextPosition(ctx: Read, def: AnyDefinition): Promise<number> {
   const table = def.table as unknown as typeof halls;
   const [row] = await ctx.db
     .select({ last: max(table.position) })
@@ -619,7 +634,7 @@ async function write<T>(slug: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-const summaryOf = (def: AnyDefinition, data: Record<string, unknown>, what: string) =>
+export const summaryOf = (def: AnyDefinition, data: Record<string, unknown>, what: string) =>
   `${def.label} «${String(data.title ?? data.name ?? data.question ?? data.slug)}»: ${what}`;
 
 /** A new item, always a draft: it reaches the site when published. */
@@ -643,6 +658,7 @@ export async function createItem(ctx: EditContext, kind: AdminCollection, input:
       .returning(),
   );
   const body = itemBody(def, row as unknown as ItemRow, ctx);
+  await saveVersion(ctx, kind, body.id);
   await audit(ctx, {
     kind: def.kind,
     itemId: body.id,
@@ -662,6 +678,8 @@ export async function updateItem(
   const before = await findRow(ctx, def, id);
   const relative = await prepare(ctx, def, input, id);
   const t = columns(def);
+  // An item from before the history (demo content) gets its stored state as its first version.
+  await saveVersion(ctx, kind, id, { onlyIfNone: true, at: before.updatedAt, by: before.updatedBy });
   const [row] = await write(input.slug as string, () =>
     ctx.db
       .update(def.table)
@@ -675,6 +693,7 @@ export async function updateItem(
   );
   const body = itemBody(def, row as unknown as ItemRow, ctx);
   const previous = def.toInput(before, ctx);
+  await saveVersion(ctx, kind, id);
   if (before.status === 'published') await bumpVersion(ctx.db, ctx.town, ctx.now);
   await audit(ctx, {
     kind: def.kind,
@@ -686,24 +705,48 @@ export async function updateItem(
   return body;
 }
 
+/** Moves an item to the trash (kept TRASH_DAYS, restorable there); a published one leaves the site. */
 export async function deleteItem(ctx: EditContext, kind: AdminCollection, id: number): Promise<void> {
   const def = definition(kind);
   const before = await findRow(ctx, def, id);
   if (def.beforeDelete) await def.beforeDelete(before, ctx);
-  const t = columns(def);
-  await ctx.db.delete(def.table).where(and(eq(t.town, ctx.town), eq(t.id, id)));
+  await moveToTrash(ctx, kind, id);
   if (before.status === 'published') await bumpVersion(ctx.db, ctx.town, ctx.now);
   const data = def.toInput(before, ctx);
-  await audit(ctx, { kind: def.kind, itemId: id, summary: summaryOf(def, data, 'удалён(а)'), before: data });
+  await audit(ctx, {
+    kind: def.kind,
+    itemId: id,
+    summary: summaryOf(def, data, 'удалён(а) в корзину'),
+    before: data,
+  });
 }
 
 export async function setItemStatus(ctx: EditContext, kind: AdminCollection, id: number, status: ItemStatus) {
   const def = definition(kind);
   const before = await findRow(ctx, def, id);
   const t = columns(def);
+  const dated = kind === 'news' ? (before as unknown as NewsRow) : null;
+  // A news item dated in the future is published on its date, not at once.
+  if (
+    status === 'published' &&
+    before.status === 'draft' &&
+    dated &&
+    !dated.dateAuto &&
+    dated.publishedAt > ctx.now
+  ) {
+    await scheduleItem(ctx, kind, id, dated.publishedAt);
+    return itemBody(def, await findRow(ctx, def, id), ctx);
+  }
   const [row] = await ctx.db
     .update(def.table)
-    .set({ status, updatedAt: ctx.now, updatedBy: ctx.staff.email } as never)
+    .set({
+      status,
+      updatedAt: ctx.now,
+      updatedBy: ctx.staff.email,
+      // Published by hand: a schedule is done with; an undated news item is dated now.
+      ...(status === 'published' ? { publishAt: null } : {}),
+      ...(status === 'published' && dated?.dateAuto ? { publishedAt: ctx.now, dateAuto: false } : {}),
+    } as never)
     .where(and(eq(t.town, ctx.town), eq(t.id, id)))
     .returning();
   if (before.status !== status) await bumpVersion(ctx.db, ctx.town, ctx.now);

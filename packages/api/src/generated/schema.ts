@@ -1197,6 +1197,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/towns/{town}/items/{collection}/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish an item at a moment («Опубликовать в…»)
+         * @description The item stays as it is until `publishAt`, then the service publishes it (on one instance, exactly once, within
+         *     CONTENT_PUBLISH_POLL_MS) and it reaches the site within the caches' 60 s. The moment is an ISO 8601 date-time
+         *     with its offset (the workspace sends the cinema's time, Europe/Minsk); it must be in the future.
+         */
+        put: operations["adminScheduleItem"];
+        post?: never;
+        /** Cancel an item's scheduled publication */
+        delete: operations["adminCancelItemSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/items/{collection}/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A draft copy of an item («(копия)» in its title, a free address) */
+        post: operations["adminDuplicateItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/items/{collection}/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish, unpublish or delete (to the trash) several items at once
+         * @description All or nothing: one transaction, one audit entry per item; an id that is not the town's is a 404 and nothing
+         *     changes.
+         */
+        post: operations["adminBulkItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/items/{collection}/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An item's history: its saved versions, newest first (the last 50) */
+        get: operations["adminListItemVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/items/{collection}/{id}/versions/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore an earlier version of an item (saved as a new version; a published item changes on the site) */
+        post: operations["adminRestoreItemVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** «Корзина»: the town's deleted items, newest first, each kept 30 days */
+        get: operations["adminListTrash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/trash/{trashId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring a deleted item back, as a draft
+         * @description A 409 names the address when another item has taken it meanwhile (rename or delete that one first). A film's
+         *     sessions were deleted with it and do not come back.
+         */
+        post: operations["adminRestoreFromTrash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/towns/{town}/film-categories": {
         parameters: {
             query?: never;
@@ -2657,6 +2790,11 @@ export interface components {
             slug: components["schemas"]["Slug"];
             title: string;
             status: components["schemas"]["ItemStatus"];
+            /**
+             * Format: date-time
+             * @description A scheduled publication.
+             */
+            publishAt: string | null;
             /** Format: date-time */
             updatedAt: string;
             /**
@@ -2672,10 +2810,72 @@ export interface components {
             items: components["schemas"]["AdminListItem"][];
             meta: components["schemas"]["PageMeta"];
         };
+        /**
+         * @description The kinds of items staff edit, by their path segment.
+         * @enum {string}
+         */
+        AdminCollection: "films" | "news" | "events" | "documents" | "vacancies" | "halls" | "services" | "certificates" | "faq";
+        ScheduleInput: {
+            /**
+             * Format: date-time
+             * @description When to publish it (with its offset).
+             */
+            publishAt: string;
+        };
+        /** @description An item's state after an operation on it; its fields are read with its own GET. */
+        AdminItemRef: {
+            collection: components["schemas"]["AdminCollection"];
+            id: number;
+            slug: components["schemas"]["Slug"];
+            title: string;
+            status: components["schemas"]["ItemStatus"];
+            /** Format: date-time */
+            publishAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BulkInput: {
+            /** @enum {string} */
+            action: "publish" | "unpublish" | "delete";
+            ids: number[];
+        };
+        BulkResult: {
+            /** @description Items whose state changed (publishing a published one does not). */
+            changed: number;
+        };
+        ItemVersion: {
+            id: number;
+            /** Format: date-time */
+            savedAt: string;
+            /** @description E-mail of who saved it; null for the service (a scheduled publication). */
+            savedBy: string | null;
+            title: string;
+            status: components["schemas"]["ItemStatus"];
+        };
+        TrashItem: {
+            id: number;
+            collection: components["schemas"]["AdminCollection"];
+            itemId: number;
+            slug: components["schemas"]["Slug"];
+            title: string;
+            /** Format: date-time */
+            deletedAt: string;
+            deletedBy: string | null;
+            /**
+             * Format: date-time
+             * @description When it is deleted for good.
+             */
+            purgeAt: string;
+        };
         /** @description What every editable item carries besides its fields; extended with allOf by the Admin* schemas. */
         ItemState: {
             id: number;
             status: components["schemas"]["ItemStatus"];
+            /**
+             * Format: date-time
+             * @description When the service will publish it (adminScheduleItem); null when nothing is scheduled.
+             */
+            publishAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2724,8 +2924,12 @@ export interface components {
             slug: components["schemas"]["Slug"];
             title: string;
             excerpt: string;
-            /** Format: date-time */
-            publishedAt: string;
+            /**
+             * Format: date-time
+             * @description The news item's date; null: the moment it is published. Publishing one dated in the future schedules it
+             *     for that date instead.
+             */
+            publishedAt: string | null;
             image: components["schemas"]["MediaImage"];
             content: components["schemas"]["RichText"];
         };
@@ -3535,6 +3739,12 @@ export interface components {
         IdempotencyKey: string;
         /** @description The town whose content this is; editors may call only their own towns. */
         TownPath: components["schemas"]["Town"];
+        /** @description The kind of item, as its own paths name it (films, news, …). */
+        CollectionPath: components["schemas"]["AdminCollection"];
+        /** @description A version's id from the item's history. */
+        VersionIdPath: number;
+        /** @description A deleted item's id in the trash. */
+        TrashIdPath: number;
         /** @description The item's numeric id. */
         ItemIdPath: number;
         CategorySlugPath: components["schemas"]["Slug"];
@@ -6394,6 +6604,253 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    adminScheduleItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The kind of item, as its own paths name it (films, news, …). */
+                collection: components["parameters"]["CollectionPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description The item's state with its schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminItemRef"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCancelItemSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The kind of item, as its own paths name it (films, news, …). */
+                collection: components["parameters"]["CollectionPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's state without a schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminItemRef"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDuplicateItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The kind of item, as its own paths name it (films, news, …). */
+                collection: components["parameters"]["CollectionPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy, a draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminItemRef"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminBulkItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The kind of item, as its own paths name it (films, news, …). */
+                collection: components["parameters"]["CollectionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkInput"];
+            };
+        };
+        responses: {
+            /** @description How many items changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListItemVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The kind of item, as its own paths name it (films, news, …). */
+                collection: components["parameters"]["CollectionPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemVersion"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminRestoreItemVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description The kind of item, as its own paths name it (films, news, …). */
+                collection: components["parameters"]["CollectionPath"];
+                /** @description The item's numeric id. */
+                id: components["parameters"]["ItemIdPath"];
+                /** @description A version's id from the item's history. */
+                versionId: components["parameters"]["VersionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's state after the restore. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminItemRef"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListTrash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminRestoreFromTrash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+                /** @description A deleted item's id in the trash. */
+                trashId: components["parameters"]["TrashIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored item's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminItemRef"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     adminListFilmCategories: {
         parameters: {
             query?: never;
@@ -7971,6 +8428,8 @@ export const orderReceiptStatusValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const imageVariantTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImageVariant"]["type"]> = ["image/webp", "image/jpeg"];
 export const itemStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ItemStatus"]> = ["draft", "published"];
 export const staffRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StaffRole"]> = ["admin", "editor", "hr"];
+export const adminCollectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminCollection"]> = ["films", "news", "events", "documents", "vacancies", "halls", "services", "certificates", "faq"];
+export const bulkInputActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BulkInput"]["action"]> = ["publish", "unpublish", "delete"];
 export const vacancyInputEmploymentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VacancyInput"]["employment"]> = ["full", "part", "shift"];
 export const serviceInputOrderTopicValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceInput"]["orderTopic"]> = ["tickets", "certificates", "events", "rent", "other"];
 export const infoInputTimezoneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InfoInput"]["timezone"]> = ["Europe/Minsk"];

@@ -17,6 +17,16 @@ import {
   updateItem,
 } from '#src/editing/collections.ts';
 import { storeImage } from '#src/editing/images.ts';
+import {
+  bulkItems,
+  cancelSchedule,
+  duplicateItem,
+  listTrash,
+  listVersions,
+  restoreFromTrash,
+  restoreVersion,
+  scheduleItem,
+} from '#src/editing/item-lifecycle.ts';
 import { deleteImage, listImages, updateImage } from '#src/editing/media-library.ts';
 import { getInfo, getPage, setPageStatus, updateInfo, updatePage } from '#src/editing/pages.ts';
 import { createPreview } from '#src/editing/previews.ts';
@@ -590,6 +600,20 @@ export const adminHandlers: AdminHandlers = {
   adminUpdateFaq: faq.update,
   adminDeleteFaq: faq.remove,
   adminSetFaqStatus: faq.status,
+
+  adminScheduleItem: ({ path, body }, ctx) =>
+    scheduleItem(ctx.edit(path.town), path.collection, path.id, new Date(required(body).publishAt)),
+  adminCancelItemSchedule: ({ path }, ctx) => cancelSchedule(ctx.edit(path.town), path.collection, path.id),
+  adminDuplicateItem: ({ path }, ctx) => duplicateItem(ctx.edit(path.town), path.collection, path.id),
+  adminBulkItems: ({ path, body }, ctx) => {
+    const { action, ids } = required(body);
+    return bulkItems(ctx.edit(path.town), path.collection, action, ids);
+  },
+  adminListItemVersions: ({ path }, ctx) => listVersions(ctx.read(path.town), path.collection, path.id),
+  adminRestoreItemVersion: ({ path }, ctx) =>
+    restoreVersion(ctx.edit(path.town), path.collection, path.id, path.versionId),
+  adminListTrash: ({ path }, ctx) => listTrash(ctx.read(path.town)),
+  adminRestoreFromTrash: ({ path }, ctx) => restoreFromTrash(ctx.edit(path.town), path.trashId),
 
   adminListFilmCategories: filmCategories.list,
   adminCreateFilmCategory: filmCategories.create,

@@ -6,7 +6,8 @@ import type { FormErrors } from '#src/admin/lib/problem.ts';
 import { useChangedSince, useUnsavedChanges } from '#src/admin/lib/unsaved.ts';
 import { AdminPage } from './admin-page.tsx';
 import { ConfirmDialog } from './dialog.tsx';
-import { FormMessage } from './fields.tsx';
+import { FormMessage, TextField } from './fields.tsx';
+import { ItemHistory, type ItemHistoryProps } from './item-history.tsx';
 import { type PublishStatus, StatusBadge } from './status-badge.tsx';
 
 export interface Publishing {
@@ -19,6 +20,15 @@ export interface Publishing {
   /** Asks the app for a preview link, when there is none yet. */
   onPreview?: () => void;
   busy?: boolean;
+  /** When the service will publish the draft by itself (ISO), if scheduled. */
+  publishAt?: string | null;
+  /** «Опубликовать в…»: the moment as the datetime-local input gives it (the cinema's time, Europe/Minsk). */
+  onSchedule?: (localDateTime: string) => void;
+  onCancelSchedule?: () => void;
+  /** «Дублировать»: a draft copy. */
+  onDuplicate?: () => void;
+  /** The item's saved versions, shown below publishing. */
+  history?: ItemHistoryProps;
 }
 
 export interface RestoredDraft {
@@ -140,6 +150,7 @@ export function EditFrame({
         {publishing || aside ? (
           <aside className="adm-side" aria-label="Публикация">
             {publishing ? <PublishPanel {...publishing} /> : null}
+            {publishing?.history ? <ItemHistory {...publishing.history} /> : null}
             {aside}
           </aside>
         ) : null}
@@ -148,7 +159,7 @@ export function EditFrame({
         <ConfirmDialog
           open={confirming}
           title={deleteQuestion(deleteSubject, title)}
-          confirmLabel="Удалить навсегда"
+          confirmLabel="Удалить в корзину"
           onConfirm={() => {
             setConfirming(false);
             onDelete();
@@ -160,9 +171,9 @@ export function EditFrame({
         >
           <p>
             {deleteSubject
-              ? `${deleteSubject.kind}${deleteSubject.name ? ` «${deleteSubject.name}»` : ''} исчезнет из рабочего места и с сайта. `
+              ? `${deleteSubject.kind}${deleteSubject.name ? ` «${deleteSubject.name}»` : ''} исчезнет с сайта и из списка. `
               : ''}
-            Восстановить будет нельзя.
+            Корзина хранит его 30 дней: оттуда его можно восстановить.
           </p>
         </ConfirmDialog>
       ) : null}
@@ -198,6 +209,10 @@ export function PublishPanel({
   previewUrl,
   onPreview,
   busy,
+  publishAt,
+  onSchedule,
+  onCancelSchedule,
+  onDuplicate,
 }: Publishing) {
   return (
     <section className="adm-panel" aria-labelledby="publish-title">
@@ -213,6 +228,12 @@ export function PublishPanel({
           <>
             <dt>Изменено</dt>
             <dd>{formatDateTime(updatedAt)}</dd>
+          </>
+        ) : null}
+        {publishAt ? (
+          <>
+            <dt>Будет опубликовано</dt>
+            <dd>{formatDateTime(publishAt)}</dd>
           </>
         ) : null}
       </dl>
@@ -240,7 +261,55 @@ export function PublishPanel({
             Ссылка для предпросмотра
           </button>
         ) : null}
+        {onDuplicate ? (
+          <button type="button" className="button button-small" onClick={onDuplicate} disabled={busy}>
+            Дублировать
+          </button>
+        ) : null}
       </div>
+      {status === 'draft' && publishAt && onCancelSchedule ? (
+        <div className="adm-actions" style={{ marginTop: 'var(--space-3)' }}>
+          <button type="button" className="button button-small" onClick={onCancelSchedule} disabled={busy}>
+            Отменить публикацию по расписанию
+          </button>
+        </div>
+      ) : null}
+      {status === 'draft' && !publishAt && onSchedule ? (
+        <ScheduleForm onSchedule={onSchedule} busy={busy} />
+      ) : null}
     </section>
+  );
+}
+
+/** «Опубликовать в…»: a moment in the cinema's time; the service checks that it is in the future. */
+function ScheduleForm({ onSchedule, busy }: { onSchedule: (localDateTime: string) => void; busy?: boolean }) {
+  const [value, setValue] = useState('');
+  const [missing, setMissing] = useState(false);
+  return (
+    <div style={{ marginTop: 'var(--space-4)' }}>
+      <TextField
+        label="Опубликовать в…"
+        name="publishAt"
+        type="datetime-local"
+        hint="Время кинотеатра (Минск)."
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setMissing(false);
+        }}
+        error={missing ? 'Укажите дату и время публикации.' : undefined}
+      />
+      <button
+        type="button"
+        className="button button-small"
+        disabled={busy}
+        onClick={() => {
+          if (!value) setMissing(true);
+          else onSchedule(value);
+        }}
+      >
+        Запланировать
+      </button>
+    </div>
   );
 }

@@ -19,6 +19,7 @@ export const TOWN_SECTIONS = [
   { key: 'pages', label: 'Страницы' },
   { key: 'media', label: 'Медиатека' },
   { key: 'info', label: 'О кинотеатре' },
+  { key: 'trash', label: 'Корзина' },
 ] as const;
 
 export type TownSection = (typeof TOWN_SECTIONS)[number]['key'];

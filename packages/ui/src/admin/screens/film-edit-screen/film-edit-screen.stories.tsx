@@ -135,7 +135,7 @@ export const Published: Story = {
 
 /**
  * «Удалить» asks first, naming the film, with «Отмена» focused; «Отмена» gives the focus back to «Удалить», and only
- * «Удалить навсегда» calls onDelete.
+ * «Удалить в корзину» calls onDelete.
  */
 export const DeleteAsksFirst: Story = {
   args: { deleteSubject: { kind: 'Фильм', name: 'Дюна: Часть вторая' } },
@@ -147,7 +147,7 @@ export const DeleteAsksFirst: Story = {
     let dialog = body.getByRole('dialog', { name: 'Удалить «Дюна: Часть вторая»?' });
     await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
     await expect(dialog).toHaveTextContent(
-      'Фильм «Дюна: Часть вторая» исчезнет из рабочего места и с сайта.',
+      'Фильм «Дюна: Часть вторая» исчезнет с сайта и из списка. Корзина хранит его 30 дней',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await expect(body.queryByRole('dialog')).toBeNull();
@@ -156,7 +156,7 @@ export const DeleteAsksFirst: Story = {
 
     await userEvent.click(remove);
     dialog = body.getByRole('dialog', { name: 'Удалить «Дюна: Часть вторая»?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить навсегда' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить в корзину' }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
     await expect(body.queryByRole('dialog')).toBeNull();
   },
