@@ -9,6 +9,12 @@ import { TOWNS } from '@kino/api/towns';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Database, type DatabaseOption, openDatabase } from '#src/db/client.ts';
 import { DEFAULT_PUBLISH_POLL_MS, type Publisher, startPublisher } from '#src/editing/publisher.ts';
+import {
+  DEFAULT_SYNC_LIMITS,
+  type ScheduleSyncJob,
+  type SyncLimits,
+  startScheduleSync,
+} from '#src/editing/schedule-sync.ts';
 import { adminRoutes } from '#src/http/admin/routes.ts';
 import { adminStatic, defaultAdminDir } from '#src/http/admin/static.ts';
 import { contractValidation, MAX_PATH_PARAMETER_LENGTH } from '#src/http/contract.ts';
@@ -65,6 +71,8 @@ export interface ServerOptions {
   timeouts?: Partial<Timeouts>;
   /** Notification e-mails of new applications (env: SMTP_URL, MAIL_FROM, NOTIFY_EMAIL_*); none by default. */
   mail?: MailSettings | false;
+  /** The schedule sync's limits and how often each instance looks for a due one (tests); false: not run. */
+  scheduleSync?: (Partial<SyncLimits> & { pollMs?: number; autostart?: boolean }) | false;
   /** How long applications are kept (env: RETENTION_*); the job runs on start and hourly. false: not at all. */
   retention?: Partial<RetentionSettings> | false;
   /**
@@ -126,6 +134,8 @@ declare module 'fastify' {
     inbox: { outbox: Outbox; retention: RetentionJob | null };
     /** The scheduled publisher and trash purge (null when off). */
     publisher: Publisher | null;
+    /** Pulls each town's ticketing export on its interval (null when switched off). */
+    scheduleSync: ScheduleSyncJob | null;
   }
 }
 
@@ -253,8 +263,27 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           onPublished: () => clock.forget(),
         });
   app.decorate('publisher', publisher);
+  // Every instance looks for a due sync; claiming it moves it an interval ahead, so one instance pulls it.
+  const scheduleSync =
+    options.scheduleSync === false
+      ? null
+      : startScheduleSync({
+          db: database.db,
+          publicUrl,
+          limits: { ...DEFAULT_SYNC_LIMITS, ...options.scheduleSync },
+          pollMs: options.scheduleSync?.pollMs,
+          autostart: options.scheduleSync?.autostart,
+          notifies: outbox.notifies,
+          kick: outbox.kick,
+          onApplied: () => clock.forget(),
+          now,
+          log: app.log,
+        });
+  app.decorate('scheduleSync', scheduleSync);
+  await scheduleSync?.stop();
   stopInbox = async () => {
     await publisher?.stop();
+    await scheduleSync?.stop();
     await outbox.stop();
     await retention?.stop();
   };
@@ -292,6 +321,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     previewTtlMs: staff.previewTtlMinutes * 60_000,
     imageMaxBytes: staff.imageMaxBytes,
     now,
+    scheduleSync,
     // This instance's own changes show in its next answer; other instances notice within a second.
     onWrite: () => clock.forget(),
     outbox,

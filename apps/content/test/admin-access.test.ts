@@ -15,7 +15,7 @@ const PUBLIC_OPERATIONS = ['adminSignIn', 'adminRequestPasswordReset', 'adminRes
 /** Operations the workspace polls by itself (x-session-activity: false). */
 const PASSIVE_OPERATIONS = ['adminCountApplications'];
 /** Operations every signed-in role may call (their own session and password). */
-const EVERY_ROLE = ['adminGetMe', 'adminSignOut', 'adminChangePassword'];
+const EVERY_ROLE = ['adminGetMe', 'adminSignOut', 'adminChangePassword', 'adminGetDashboard'];
 
 interface ContractOperation {
   'x-roles'?: StaffRole[];

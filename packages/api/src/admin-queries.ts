@@ -90,6 +90,9 @@ export const adminKeys = {
     ['admin', town, 'applications', 'list', params] as const,
   application: (town: Town, id: string) => ['admin', town, 'applications', 'item', id] as const,
   applicationCounts: (town: Town) => ['admin', town, 'applications', 'counts'] as const,
+  dashboard: () => ['admin', 'dashboard'] as const,
+  /** Under the town's sessions: a pull changes them, and a session's change is worth a new look at the sync. */
+  scheduleSync: (town: Town) => ['admin', town, 'sessions', 'sync'] as const,
 };
 
 /**
@@ -232,6 +235,19 @@ export function createAdminQueries(client: ContentClient) {
           ),
       }),
     /** How many of the town's applications are new, in progress and done: no personal data, not logged, polled. */
+    dashboard: () =>
+      queryOptions({
+        queryKey: adminKeys.dashboard(),
+        queryFn: async ({ signal }) => unwrap(await client.GET('/admin/v1/dashboard', { signal })),
+      }),
+    scheduleSync: (town: Town) =>
+      queryOptions({
+        queryKey: adminKeys.scheduleSync(town),
+        queryFn: async ({ signal }) =>
+          unwrap(
+            await client.GET('/admin/v1/towns/{town}/schedule-sync', { params: { path: { town } }, signal }),
+          ),
+      }),
     applicationCounts: (town: Town) =>
       queryOptions({
         queryKey: adminKeys.applicationCounts(town),

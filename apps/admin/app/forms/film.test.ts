@@ -37,6 +37,7 @@ describe('film form ↔ FilmInput', () => {
       trailerUrl: '',
       premiereDate: '',
       genres: 'драма, , комедия ',
+      year: null,
     };
     const input = formToFilm(values);
     expect(input.slug).toBe('djuna-chast-vtoraja');
@@ -44,6 +45,8 @@ describe('film form ↔ FilmInput', () => {
     expect(input.trailerUrl).toBeNull();
     expect(input.premiereDate).toBeNull();
     expect(input.genres).toEqual(['драма', 'комедия']);
+    // An empty year is sent empty, never filled in with this year.
+    expect(input.year).toBeNull();
   });
 
   it("describes a poster left without a description by the film's title, as the field's hint says", () => {

@@ -34,7 +34,7 @@ export function filmToForm(film: FilmInput): FilmFormValues {
 
 /**
  * What the API is sent. Fields the API requires but the form may leave empty go as they are (a missing poster as
- * null, an empty year as 0), so the API's own field errors name them, rather than the form guessing its rules.
+ * null), so the API's own field errors name them, rather than the form guessing its rules.
  */
 export function formToFilm(values: FilmFormValues): FilmInput {
   return {
@@ -43,7 +43,8 @@ export function formToFilm(values: FilmFormValues): FilmInput {
     originalTitle: values.originalTitle.trim() || null,
     ageRating: values.ageRating,
     durationMin: values.durationMin ?? 0,
-    year: values.year ?? new Date().getFullYear(),
+    // Never filled in for staff: an empty year stays empty and the site shows none.
+    year: values.year,
     director: values.director.trim(),
     genres: list(values.genres),
     countries: list(values.countries),

@@ -2,7 +2,7 @@
 // it is changed.
 import { unwrap } from '@kino/api/client';
 import { TOWNS } from '@kino/api/towns';
-import { homePath } from '@kino/ui/admin/lib/navigation';
+import { HOME_PATH } from '@kino/ui/admin/lib/navigation';
 import { PasswordChangeScreen, type PasswordChangeValues } from '@kino/ui/admin/screens/password-screens';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export default function Password() {
       unwrap(await client.PUT('/admin/v1/session/password', { body })),
     onSuccess: async () => {
       const session = await queryClient.fetchQuery({ ...queries.me(), staleTime: 0 });
-      if (forced) navigate(homePath(session.account, TOWNS), { replace: true, state: { saved: 'password' } });
+      if (forced) navigate(HOME_PATH, { replace: true, state: { saved: 'password' } });
       else setChanges((n) => n + 1);
     },
   });

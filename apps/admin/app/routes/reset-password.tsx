@@ -2,7 +2,7 @@
 // password is set and the staff member is signed in.
 import { unwrap } from '@kino/api/client';
 import { TOWNS } from '@kino/api/towns';
-import { homePath } from '@kino/ui/admin/lib/navigation';
+import { HOME_PATH } from '@kino/ui/admin/lib/navigation';
 import { ResetPasswordScreen } from '@kino/ui/admin/screens/password-screens';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ export default function ResetPassword() {
       queryClient.removeQueries({ queryKey: ['admin'] });
       queryClient.setQueryData(admin().queries.me().queryKey, session);
       rememberSignedIn(true);
-      navigate(homePath(session.account, TOWNS), { replace: true });
+      navigate(HOME_PATH, { replace: true });
     },
   });
   return (

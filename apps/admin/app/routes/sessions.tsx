@@ -4,6 +4,7 @@ import { unwrap } from '@kino/api/client';
 import { formatValues } from '@kino/api/enums';
 import type { AdminSession, SessionInput } from '@kino/api/types';
 import { sessionFeatures } from '@kino/api/views';
+import { ScheduleSyncPanel, type ScheduleSyncValues } from '@kino/ui/admin/components/schedule-sync-panel';
 import type { FormErrors } from '@kino/ui/admin/lib/problem';
 import {
   type SessionFormValues,
@@ -110,6 +111,29 @@ export default function Sessions() {
   const [errors, setErrors] = useState<FormErrors | undefined>();
   const [notice, setNotice] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', town, 'sessions'] });
+  const sync = useQuery(queries.scheduleSync(town));
+  const [syncErrors, setSyncErrors] = useState<FormErrors | undefined>();
+  const syncKey = queries.scheduleSync(town).queryKey;
+  const saveSync = useMutation({
+    mutationFn: async (body: ScheduleSyncValues) =>
+      unwrap(await client.PUT('/admin/v1/towns/{town}/schedule-sync', { params: { path: { town } }, body })),
+    onMutate: () => setSyncErrors(undefined),
+    onSuccess: (stored) => {
+      queryClient.setQueryData(syncKey, stored);
+      setNotice(stored.enabled ? 'Синхронизация сохранена.' : 'Синхронизация выключена.');
+    },
+    onError: (error) => setSyncErrors(formErrors(error, 'Не удалось сохранить.')),
+  });
+  const runSync = useMutation({
+    mutationFn: async () =>
+      unwrap(await client.POST('/admin/v1/towns/{town}/schedule-sync/run', { params: { path: { town } } })),
+    onMutate: () => setSyncErrors(undefined),
+    onSuccess: async (stored) => {
+      queryClient.setQueryData(syncKey, stored);
+      await refresh();
+    },
+    onError: (error) => setSyncErrors(formErrors(error, 'Не удалось синхронизировать.')),
+  });
 
   const save = useMutation({
     mutationFn: async ({ values, id }: { values: SessionFormValues; id: string | null }) => {
@@ -249,6 +273,17 @@ export default function Sessions() {
       errors={errors}
       notice={notice}
       importTo={`/${town}/sessions/import`}
+      sync={
+        sync.data ? (
+          <ScheduleSyncPanel
+            sync={sync.data}
+            onSave={(values) => saveSync.mutate(values)}
+            onRunNow={() => runSync.mutate()}
+            busy={saveSync.isPending || runSync.isPending}
+            errors={syncErrors}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -1,7 +1,6 @@
 // Sign-in: sends the e-mail and password, then goes back where the staff member was headed.
 import { ContentError, unwrap } from '@kino/api/client';
-import { TOWNS } from '@kino/api/towns';
-import { homePath } from '@kino/ui/admin/lib/navigation';
+import { HOME_PATH } from '@kino/ui/admin/lib/navigation';
 import { SignInScreen, type SignInValues } from '@kino/ui/admin/screens/sign-in-screen';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -35,7 +34,7 @@ export default function SignIn() {
       queryClient.removeQueries({ queryKey: ['admin'] });
       queryClient.setQueryData(admin().queries.me().queryKey, session);
       rememberSignedIn(true);
-      navigate(next ?? homePath(session.account, TOWNS), { replace: true });
+      navigate(next ?? HOME_PATH, { replace: true });
     },
   });
   return (

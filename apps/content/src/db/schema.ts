@@ -175,7 +175,8 @@ export const films = pgTable(
     originalTitle: text('original_title'),
     ageRating: text('age_rating').notNull(),
     durationMin: integer('duration_min').notNull(),
-    year: integer('year').notNull(),
+    /** Null when staff left it empty (the site shows no year then). */
+    year: integer('year'),
     director: text('director').notNull(),
     genres: json('genres').$type<string[]>().notNull(),
     countries: json('countries').$type<string[]>().notNull(),
@@ -480,7 +481,7 @@ export const personalDataLog = pgTable(
 );
 
 /**
- * The e-mails still to send — one per new application, and password reset links — written in the application's transaction and
+ * The e-mails still to send — one per new application, password reset links and notices to staff — written in the application's transaction and
  * drained by every instance (`FOR UPDATE SKIP LOCKED`). `next_attempt_at` is also the lease of an instance sending
  * it; a sent row is deleted, and a row goes with its application.
  */
@@ -488,7 +489,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    /** An application's notification; null for a password reset e-mail. */
+    /** An application's notification; null for a password reset e-mail or a notice to staff. */
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
     /**
      * A password reset e-mail (decision 100): its link's hash, and the token itself until the e-mail is sent (the
@@ -498,6 +499,10 @@ export const mailOutbox = pgTable(
       onDelete: 'cascade',
     }),
     resetToken: text('reset_token'),
+    /** A notice to staff (a failed schedule sync, decision 110): its town (the recipient is the town's address) and text. */
+    town: text('town'),
+    subject: text('subject'),
+    body: text('body'),
     createdAt: ts('created_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull(),
@@ -516,4 +521,26 @@ export const applicationRateLimits = pgTable('application_rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   resetAt: ts('reset_at').notNull(),
+});
+
+/**
+ * Per town, the ticketing system's export the schedule is synced from (decision 110). `next_run_at` is the lease:
+ * an instance claims a due row by moving it an interval ahead in one `UPDATE … RETURNING`, so one pull per interval
+ * runs across every instance.
+ */
+export const scheduleSyncs = pgTable('schedule_syncs', {
+  town: text('town').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  url: text('url').notNull().default(''),
+  format: text('format', { enum: ['csv', 'json'] })
+    .notNull()
+    .default('csv'),
+  intervalMin: integer('interval_min').notNull().default(60),
+  nextRunAt: ts('next_run_at'),
+  /** The last pull's outcome (the contract's ScheduleSyncRun). */
+  lastRun: json('last_run'),
+  /** The first failure of the current streak; null after a success. The e-mail goes when it is set. */
+  failingSince: ts('failing_since'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: text('updated_by'),
 });

@@ -25,8 +25,11 @@ export async function bumpVersion(db: Db, town: Town, now: Date): Promise<void> 
     .where(eq(contentState.town, town));
 }
 
-/** Records a write of the context's staff member and operation in the audit log. */
-export const audit = (ctx: EditContext, record: Omit<AuditRecord, 'at' | 'actor' | 'action' | 'town'>) =>
+/** A write done by the service itself (the schedule sync) has no staff member. */
+export type WriteContext = Omit<EditContext, 'staff'> & { staff: Pick<Staff, 'id' | 'email'> | null };
+
+/** Records a write of the context's staff member (or the service's own) and operation in the audit log. */
+export const audit = (ctx: WriteContext, record: Omit<AuditRecord, 'at' | 'actor' | 'action' | 'town'>) =>
   recordAudit(ctx.db, { at: ctx.now, actor: ctx.staff, action: ctx.action, town: ctx.town, ...record });
 
 /** PostgreSQL's unique_violation: a slug taken between the check and the write. */

@@ -13,7 +13,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { films, halls, sessionImports, sessions } from '#src/db/schema.ts';
 import { InvalidInputError, NotFoundError } from '#src/publishing/errors.ts';
 import { ConflictError } from '#src/staff/errors.ts';
-import { audit, bumpVersion, type EditContext } from './context.ts';
+import { audit, bumpVersion, type WriteContext } from './context.ts';
 import {
   assertNoOverlaps,
   hallSlots,
@@ -604,7 +604,7 @@ function rowValues(
  * one of them, or another row, is an error naming it. Stored as a preview; nothing else changes.
  */
 export async function previewImport(
-  ctx: EditContext,
+  ctx: WriteContext,
   input: SessionImportInput,
 ): Promise<SessionImportPreview> {
   const file = readFile(input);
@@ -785,7 +785,7 @@ export async function previewImport(
   await ctx.db.insert(sessionImports).values({
     id,
     town: ctx.town,
-    createdBy: ctx.staff.id,
+    createdBy: ctx.staff?.id ?? null,
     createdAt: ctx.now,
     expiresAt,
     fileName: input.fileName ?? null,
@@ -798,7 +798,12 @@ export async function previewImport(
  * Applies a preview exactly, in one transaction; refused when it had errors, expired, was applied or went stale —
  * or when sessions added since would overlap its rows (checked after the writes, so nothing is kept then).
  */
-export async function applyImport(ctx: EditContext, importId: string): Promise<SessionImportResult> {
+export async function applyImport(
+  ctx: WriteContext,
+  importId: string,
+  /** How the audit log names the import (the schedule sync names itself). */
+  name = 'Импорт сеансов',
+): Promise<SessionImportResult> {
   const [stored] = await ctx.db
     .select()
     .from(sessionImports)
@@ -884,7 +889,7 @@ export async function applyImport(ctx: EditContext, importId: string): Promise<S
   await audit(ctx, {
     kind: 'session',
     itemId: importId,
-    summary: `Импорт сеансов${stored.fileName ? ` «${stored.fileName}»` : ''}: добавлено ${result.added}, изменено ${result.changed}, удалено ${result.removed}`,
+    summary: `${name}${stored.fileName ? ` «${stored.fileName}»` : ''}: добавлено ${result.added}, изменено ${result.changed}, удалено ${result.removed}`,
   });
   return result;
 }

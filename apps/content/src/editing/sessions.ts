@@ -35,7 +35,7 @@ export function cinemaMinutes(time: string): number {
 
 export const sessionStart = (day: string, time: string) => localInstant(day, cinemaMinutes(time));
 
-const timeOf = (startsAt: Date) => {
+export const timeOf = (startsAt: Date) => {
   const minutes = minutesOfDay(startsAt);
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 };

@@ -1,4 +1,5 @@
-// Notification e-mails of new applications: a durable outbox in the database, drained by every instance with retries.
+// Notification e-mails of new applications, and staff notices (a failed schedule sync): a durable outbox in the
+// database, drained by every instance with retries.
 import { formatDateTime } from '@kino/api/cinema-time';
 import { FALLBACK_TOWN_NAMES, type Town } from '@kino/api/towns';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -97,6 +98,23 @@ export const NO_OUTBOX: Outbox = {
   stop: async () => undefined,
 };
 
+/**
+ * Queues a notice to a town's staff address (sent by the outbox like an application's e-mail, with its retries).
+ * The text must carry no personal data: it is stored and passes through mail servers the cinema does not run.
+ */
+export async function queueNotice(
+  db: Db,
+  notice: { town: Town; subject: string; text: string; at: Date },
+): Promise<void> {
+  await db.insert(mailOutbox).values({
+    town: notice.town,
+    subject: notice.subject,
+    body: notice.text,
+    createdAt: notice.at,
+    nextAttemptAt: notice.at,
+  });
+}
+
 export function startOutbox(options: {
   db: Db;
   settings: MailSettings;
@@ -136,6 +154,9 @@ export function startOutbox(options: {
         applicationId: mailOutbox.applicationId,
         resetTokenHash: mailOutbox.resetTokenHash,
         resetToken: mailOutbox.resetToken,
+        town: mailOutbox.town,
+        subject: mailOutbox.subject,
+        body: mailOutbox.body,
         attempts: mailOutbox.attempts,
       });
   }
@@ -158,8 +179,15 @@ export function startOutbox(options: {
     return { to: link.email, ...resetMail(row.resetToken, settings.workspaceUrl) };
   }
 
-  /** What a claimed row sends: an application's notification or a reset link; null when there is nothing to send. */
+  /** What a claimed row sends: an application's notification, a reset link or a notice; null when there is nothing to send. */
   async function messageOf(row: Claimed) {
+    if (row.applicationId === null && row.resetTokenHash === null) {
+      // A notice to staff (a failed schedule sync): its own text, to the town's address.
+      const to = row.town ? settings.recipients[row.town as Town] : undefined;
+      return to && row.subject && row.body !== null
+        ? { to, subject: row.subject, text: row.body, what: { town: row.town, kind: 'notice' } }
+        : null;
+    }
     if (row.applicationId === null) {
       const reset = await resetOf(row);
       return reset ? { ...reset, what: { kind: 'password-reset' } } : null;

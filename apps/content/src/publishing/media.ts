@@ -52,7 +52,7 @@ export interface PosterText {
   slug: string;
   title: string;
   originalTitle: string | null;
-  year: number;
+  year: number | null;
   ageRating: string;
   genres: string[];
   cinemaName: string;
@@ -60,8 +60,9 @@ export interface PosterText {
 
 /** Year and genres, short enough to leave room for the age box on the right. */
 function posterCaption(film: PosterText): string {
-  const two = `${film.year} · ${film.genres.slice(0, 2).join(', ')}`;
-  return two.length <= 30 ? two : `${film.year} · ${film.genres[0] ?? ''}`;
+  const join = (...parts: Array<string | number | null | undefined>) => parts.filter(Boolean).join(' · ');
+  const two = join(film.year, film.genres.slice(0, 2).join(', '));
+  return two.length <= 30 ? two : join(film.year, film.genres[0]);
 }
 
 export function posterSvg(film: PosterText): string {

@@ -208,7 +208,11 @@ async function filmCard(ctx: ReadContext, slug: string): Promise<Buffer> {
     const title = wrapText(film.title, Math.floor(column / (size * 0.62)), 3);
     const titleTop = 190;
     const afterTitle = titleTop + (title.length - 1) * Math.round(size * 1.15);
-    const details = [String(film.year), film.genres.slice(0, 2).join(', '), duration(film.durationMin)]
+    const details = [
+      film.year ? String(film.year) : '',
+      film.genres.slice(0, 2).join(', '),
+      duration(film.durationMin),
+    ]
       .filter(Boolean)
       .join(' · ');
     const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}">

@@ -160,13 +160,13 @@ export function movie(page: FilmPage): Movie {
     url: page.url,
     image: page.images,
     description: clip(film.description, 500),
-    director: { '@type': 'Person', name: film.director },
+    ...(film.director ? { director: { '@type': 'Person', name: film.director } } : {}),
     actor: film.cast.map((name) => ({ '@type': 'Person', name })),
     genre: film.genres,
     duration: isoDuration(film.durationMin),
     contentRating: film.ageRating,
     countryOfOrigin: film.countries.map((name) => ({ '@type': 'Country', name })),
-    dateCreated: String(film.year),
+    ...(film.year ? { dateCreated: String(film.year) } : {}),
     ...(film.premiereDate ? { datePublished: film.premiereDate } : {}),
   };
 }

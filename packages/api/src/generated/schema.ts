@@ -678,6 +678,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's start page: per town of the viewer, what needs attention today
+         * @description One entry per town the viewer works on. Each part is there only for the roles that work with it (null
+         *     otherwise): today's sessions, drafts waiting and the schedule sync for admins and editors; new applications
+         *     for admins and hr; e-mails that failed for admins.
+         */
+        get: operations["adminGetDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/towns/{town}/films": {
         parameters: {
             query?: never;
@@ -1833,6 +1855,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/towns/{town}/schedule-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The town's schedule sync: where its ticketing system's export is pulled from, how often, how it went */
+        get: operations["adminGetScheduleSync"];
+        /**
+         * Set the export's address and the interval, or switch the sync off
+         * @description The service pulls `url` (http or https; redirects are not followed) every `intervalMinutes` on one instance of
+         *     the service, reads it as the session import reads a file of `format` (the same columns, at most 4 MiB and
+         *     5,000 rows, 20 s) and applies a file without errors exactly as an import with `replace` would: the export
+         *     is the truth for each (hall, cinema day) it names, so a session it no longer lists there is removed. A file
+         *     with errors, an HTTP error, a timeout or a file too big changes nothing; the failure
+         *     is shown here and on the dashboard and e-mailed to the town's address once per failure streak. Saving
+         *     enabled settings schedules a pull at once.
+         */
+        put: operations["adminUpdateScheduleSync"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/towns/{town}/schedule-sync/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pull the export now (and start the interval from now); answers how the pull went */
+        post: operations["adminRunScheduleSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/towns/{town}/images": {
         parameters: {
             query?: never;
@@ -2212,7 +2278,8 @@ export interface components {
             durationMin: number;
             genres: string[];
             countries: string[];
-            year: number;
+            /** @description Null when staff left it empty: the site shows no year. */
+            year: number | null;
             director: string;
             cast: string[];
             /** @description Plain text; paragraphs separated by blank lines. */
@@ -2894,7 +2961,8 @@ export interface components {
             originalTitle: string | null;
             ageRating: components["schemas"]["AgeRating"];
             durationMin: number;
-            year: number;
+            /** @description Empty (null) when not known; never filled in for staff. */
+            year: number | null;
             director: string;
             genres: string[];
             countries: string[];
@@ -3350,6 +3418,78 @@ export interface components {
         };
         LibraryImageInput: {
             alt: string;
+        };
+        ScheduleSyncInput: {
+            enabled: boolean;
+            /** @description The export's http(s) address; may be empty while `enabled` is false. */
+            url: string;
+            /** @enum {string} */
+            format: "csv" | "json";
+            intervalMinutes: number;
+        };
+        ScheduleSyncRun: {
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description `failed`: the pull itself (HTTP error, timeout, too big, unreadable); `invalid`: rows with errors, nothing applied.
+             * @enum {string}
+             */
+            status: "applied" | "unchanged" | "failed" | "invalid";
+            /** @description What happened, in staff's words. */
+            message: string;
+            added: number;
+            changed: number;
+            removed: number;
+            /** @description The first rows' errors of an `invalid` file. */
+            errors: string[];
+        };
+        ScheduleSync: {
+            town: components["schemas"]["Town"];
+            enabled: boolean;
+            url: string;
+            /** @enum {string} */
+            format: "csv" | "json";
+            intervalMinutes: number;
+            /** Format: date-time */
+            nextRunAt: string | null;
+            lastRun: components["schemas"]["ScheduleSyncRun"] | null;
+            /**
+             * Format: date-time
+             * @description The first failed pull of the current streak of failures; null when the last pull succeeded.
+             */
+            failingSince: string | null;
+        };
+        DashboardSession: {
+            id: string;
+            time: components["schemas"]["SessionTime"];
+            film: string;
+            hall: string;
+            soldOut: boolean;
+        };
+        DashboardTown: {
+            town: components["schemas"]["Town"];
+            /**
+             * Format: date
+             * @description The cinema day.
+             */
+            today: string;
+            /** @description Today's sessions of the town in start order (at most 100); null for hr. */
+            sessionsToday: components["schemas"]["DashboardSession"][] | null;
+            /** @description Drafts per kind of item (kinds with none left out); null for hr. */
+            drafts: {
+                /** @enum {string} */
+                kind: "films" | "news" | "events" | "documents" | "vacancies" | "halls" | "services" | "certificates" | "faq";
+                count: number;
+            }[] | null;
+            /** @description Applications not yet taken up; null for editors. */
+            newApplications: number | null;
+            /** @description Notification e-mails of the town that failed at least once and still wait; null but for admins. */
+            failedMails: number | null;
+            /** @description The schedule sync, when set up; null for hr or when never set up. */
+            sync: components["schemas"]["ScheduleSync"] | null;
+        };
+        Dashboard: {
+            towns: components["schemas"]["DashboardTown"][];
         };
         ImageUpload: {
             /** @description JPEG, PNG or WebP, at most 10 MiB. */
@@ -4935,6 +5075,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -7986,6 +8148,87 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    adminGetScheduleSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings and the last pull. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleSync"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminUpdateScheduleSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleSyncInput"];
+            };
+        };
+        responses: {
+            /** @description The settings as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleSync"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminRunScheduleSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings and this pull's outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleSync"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     adminListImages: {
         parameters: {
             query?: {
@@ -8438,6 +8681,12 @@ export const sessionImportInputFormatValues: ReadonlyArray<FlattenedDeepRequired
 export const sessionImportInputEncodingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportInput"]["encoding"]> = ["text", "base64"];
 export const sessionImportRowActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportRow"]["action"]> = ["add", "change", "remove", "unchanged", "error"];
 export const libraryImageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LibraryImage"]["type"]> = ["image/jpeg", "image/png", "image/webp"];
+export const scheduleSyncInputFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleSyncInput"]["format"]> = ["csv", "json"];
+export const scheduleSyncRunStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleSyncRun"]["status"]> = ["applied", "unchanged", "failed", "invalid"];
+export const scheduleSyncFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleSync"]["format"]> = ["csv", "json"];
+export const dashboardTownDraftsOneOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["DashboardTown"]["drafts"], {
+    kind: unknown;
+}>["kind"]> = ["films", "news", "events", "documents", "vacancies", "halls", "services", "certificates", "faq"];
 export const previewKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PreviewKind"]> = ["film", "news", "event", "document", "vacancy", "hall", "service", "certificate", "faq", "page"];
 export const applicationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationKind"]> = ["callback", "vacancy"];
 export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["new", "in_progress", "done"];

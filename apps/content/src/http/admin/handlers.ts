@@ -16,6 +16,7 @@ import {
   setItemStatus,
   updateItem,
 } from '#src/editing/collections.ts';
+import { dashboardOf } from '#src/editing/dashboard.ts';
 import { storeImage } from '#src/editing/images.ts';
 import {
   bulkItems,
@@ -30,6 +31,7 @@ import {
 import { deleteImage, listImages, updateImage } from '#src/editing/media-library.ts';
 import { getInfo, getPage, setPageStatus, updateInfo, updatePage } from '#src/editing/pages.ts';
 import { createPreview } from '#src/editing/previews.ts';
+import { getSync, updateSync } from '#src/editing/schedule-sync.ts';
 import { applyImport, previewImport } from '#src/editing/session-import.ts';
 import {
   copySessions,
@@ -667,6 +669,14 @@ export const adminHandlers: AdminHandlers = {
   adminCopySessions: ({ path, body }, ctx) => copySessions(ctx.edit(path.town), required(body)),
   adminPreviewSessionImport: ({ path, body }, ctx) => previewImport(ctx.edit(path.town), required(body)),
   adminApplySessionImport: ({ path }, ctx) => applyImport(ctx.edit(path.town), path.importId),
+  adminGetScheduleSync: ({ path }, ctx) => getSync(ctx.settings.database.db, path.town),
+  adminUpdateScheduleSync: ({ path, body }, ctx) => updateSync(ctx.edit(path.town), required(body)),
+  adminRunScheduleSync: async ({ path }, ctx) => {
+    if (!ctx.settings.scheduleSync)
+      throw new ConflictError('Синхронизация расписания в этом сервисе выключена.');
+    return ctx.settings.scheduleSync.runNow(path.town);
+  },
+  adminGetDashboard: (_input, ctx) => dashboardOf(ctx.settings.database.db, ctx.staff(), ctx.now),
 
   adminUploadImage: async ({ path }, ctx) =>
     storeImage(ctx.edit(path.town), await readUpload(ctx.request, ctx.settings.imageMaxBytes)),

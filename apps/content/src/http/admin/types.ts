@@ -5,6 +5,7 @@ import type { operations } from '@kino/api/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import type { EditContext } from '#src/editing/context.ts';
+import type { ScheduleSyncJob } from '#src/editing/schedule-sync.ts';
 import type { Outbox } from '#src/inbox/mail.ts';
 import type { Staff } from '#src/staff/accounts.ts';
 import type { SessionPolicy, StaffSessionState } from '#src/staff/sessions.ts';
@@ -46,6 +47,8 @@ export interface AdminSettings {
   previewTtlMs: number;
   imageMaxBytes: number;
   now(): Date;
+  /** The schedule sync job (null when switched off): «Синхронизировать сейчас» runs through it. */
+  scheduleSync: ScheduleSyncJob | null;
   /** After every successful write: cached answers of the site's reads are made anew. */
   onWrite(): void;
   /** The mail outbox: whether e-mail is sent, and «look at it now» once a row is written. */

@@ -69,7 +69,8 @@ export function workspaceNavigation(
         items: TOWN_SECTIONS.map((s) => ({ to: townPath(town, s.key), label: s.label })),
       });
   }
-  const workspace: NavItem[] = [];
+  // The dashboard first: every role's start page.
+  const workspace: NavItem[] = [{ to: '/', label: 'Главная' }];
   if (access.role === 'admin' || access.role === 'hr') {
     const badge = newApplicationsBadge(counts.newApplications);
     workspace.push({ to: '/inbox', label: 'Заявки', ...(badge ? { badge } : {}) });
@@ -79,15 +80,12 @@ export function workspaceNavigation(
     workspace.push({ to: '/personal-data-log', label: 'Доступ к персональным данным' });
     workspace.push({ to: '/accounts', label: 'Сотрудники' });
   }
-  if (workspace.length > 0) groups.push({ title: 'Рабочее место', items: workspace });
+  groups.unshift({ title: 'Рабочее место', items: workspace });
   return groups;
 }
 
-/** The first page a staff member lands on after signing in. */
-export function homePath(access: StaffAccess, towns: readonly Town[]): string {
-  const first = workspaceNavigation(access, { main: '', rechitsa: '' }, towns).flatMap((g) => g.items)[0];
-  return first?.to ?? '/inbox';
-}
+/** The page a staff member lands on after signing in: the dashboard, for every role. */
+export const HOME_PATH = '/';
 
 export const ROLE_LABEL: Record<StaffRole, string> = {
   admin: 'Администратор',

@@ -36,6 +36,33 @@ describe('FilmScreen', () => {
     expect(screen.getAllByText('Сеанс прошёл')).toHaveLength(1);
   });
 
+  it('shows only what staff filled in: no bare labels, no «Страна, год: , 2026», no empty «О фильме»', () => {
+    const sparse = {
+      ...dune,
+      genres: [],
+      countries: [],
+      year: null,
+      director: '',
+      description: '  ',
+      cast: [],
+      categories: [],
+    };
+    const { unmount } = render(<FilmScreen info={infoMain} film={sparse} now={NOW} />);
+    const facts = document.querySelector('.facts')!;
+    expect([...facts.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Продолжительность']);
+    expect(screen.queryByRole('heading', { name: 'О фильме' })).toBeNull();
+    unmount();
+    // A year without a country, a country without a year: each labelled as what it is.
+    render(<FilmScreen info={infoMain} film={{ ...sparse, year: 2024 }} now={NOW} />);
+    expect(screen.getByText('Год').nextElementSibling?.textContent).toBe('2024');
+  });
+
+  it('shows the country and year together when both are there', () => {
+    render(<FilmScreen info={infoMain} film={{ ...dune, countries: ['США'], year: 2024 }} now={NOW} />);
+    expect(screen.getByText('Страна, год').nextElementSibling?.textContent).toBe('США, 2024');
+    expect(screen.getByRole('heading', { name: 'О фильме' })).toBeVisible();
+  });
+
   it("links the film's subscribable calendar under its sessions", () => {
     render(<FilmScreen info={infoMain} film={dune} now={NOW} />);
     const link = screen.getByRole('link', { name: 'все сеансы фильма' });

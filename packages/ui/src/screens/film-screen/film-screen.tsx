@@ -68,6 +68,8 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
   const toCome = splitAtNow(upcoming, now).upcoming;
   const nextDay = toCome[0] ? cinemaDayOf(toCome[0].startsAt) : undefined;
   const nextSessions = toCome.filter((s) => cinemaDayOf(s.startsAt) === nextDay).slice(0, NEXT_SESSIONS);
+  // Only what staff filled in: no «Страна, год: , 2026», no bare label.
+  const origin = [film.countries.join(', '), film.year ? String(film.year) : ''].filter(Boolean).join(', ');
 
   return (
     <div className="film">
@@ -126,24 +128,28 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
                 {grouped.length > 0 ? 'Выбрать сеанс' : 'Расписание'}
               </a>
               <dl className="facts">
-                <div>
-                  <dt>Жанр</dt>
-                  <dd>{film.genres.join(', ')}</dd>
-                </div>
+                {film.genres.length > 0 ? (
+                  <div>
+                    <dt>Жанр</dt>
+                    <dd>{film.genres.join(', ')}</dd>
+                  </div>
+                ) : null}
                 <div>
                   <dt>Продолжительность</dt>
                   <dd>{formatDuration(film.durationMin)}</dd>
                 </div>
-                <div>
-                  <dt>Страна, год</dt>
-                  <dd>
-                    {film.countries.join(', ')}, {film.year}
-                  </dd>
-                </div>
-                <div>
-                  <dt>Режиссёр</dt>
-                  <dd>{film.director}</dd>
-                </div>
+                {origin ? (
+                  <div>
+                    <dt>{originLabel(film)}</dt>
+                    <dd>{origin}</dd>
+                  </div>
+                ) : null}
+                {film.director.trim() ? (
+                  <div>
+                    <dt>Режиссёр</dt>
+                    <dd>{film.director}</dd>
+                  </div>
+                ) : null}
                 {film.categories.length > 0 ? (
                   <div className="facts-wide">
                     <dt>Подборки</dt>
@@ -173,10 +179,12 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
       </div>
 
       <div className="container film-body">
-        <section className="film-about" aria-labelledby="film-about">
-          <h2 id="film-about">О фильме</h2>
-          <TextParagraphs text={film.description} />
-        </section>
+        {film.description.trim() ? (
+          <section className="film-about" aria-labelledby="film-about">
+            <h2 id="film-about">О фильме</h2>
+            <TextParagraphs text={film.description} />
+          </section>
+        ) : null}
         {film.trailer ? (
           <section className="film-trailer" aria-labelledby="film-trailer">
             <h2 id="film-trailer">Трейлер</h2>
@@ -240,4 +248,10 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
       </div>
     </div>
   );
+}
+
+/** The origin fact's label names only what it shows. */
+function originLabel(film: Pick<FilmPageView, 'countries' | 'year'>): string {
+  if (film.countries.length === 0) return 'Год';
+  return film.year ? 'Страна, год' : film.countries.length > 1 ? 'Страны' : 'Страна';
 }

@@ -87,7 +87,8 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Разделы' }));
-    await expect(nav.getAllByRole('link')).toHaveLength(1);
+    // The dashboard and the inbox.
+    await expect(nav.getAllByRole('link')).toHaveLength(2);
     await expect(nav.getByRole('link', { name: 'Заявки, 1 новая' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.queryByText('Журнал изменений')).toBeNull();
   },

@@ -110,6 +110,8 @@ export interface SessionsWeekScreenProps {
   /** What just happened ("Сеанс сохранён", "День скопирован"), announced politely. */
   notice?: string | null;
   importTo?: string;
+  /** The town's schedule sync (its panel), above the week. */
+  sync?: ReactNode;
 }
 
 export function weekOf(weekStart: string): string[] {
@@ -149,6 +151,7 @@ export function SessionsWeekScreen(props: SessionsWeekScreenProps) {
         ) : null
       }
     >
+      {props.sync}
       <div className="adm-toolbar">
         <div className="field">
           <label className="field-label" htmlFor={`${id}-hall`}>
