@@ -80,6 +80,18 @@ describe.each(DATABASES)('the media library on $name', (database) => {
     expect(refused.status).toBe(409);
     expect(JSON.stringify(refused.body)).toContain(data.title);
 
+    // In «Корзина» the film may come back: its poster stays in use.
+    expect((await editor.call('DELETE', `/admin/v1/towns/main/films/${filmId}`)).status).toBe(204);
+    const trashed = (await list()).items.find((item) => item.id === id)!;
+    expect(trashed.uses).toEqual([{ kind: 'film', id: String(filmId), title: `${data.title} (в корзине)` }]);
+    const bin = await editor.call('GET', '/admin/v1/towns/main/trash');
+    const entry = (bin.body as unknown as Array<{ id: number; itemId: number }>).find(
+      (i) => i.itemId === filmId,
+    )!;
+    expect((await editor.call('POST', `/admin/v1/towns/main/trash/${entry.id}/restore`)).status).toBeLessThan(
+      300,
+    );
+
     // The library's text alternative changes; the film keeps its own.
     const renamed = await editor.call('PATCH', `${LIBRARY}/${id}`, { alt: 'Зал IMAX после ремонта' });
     expect(renamed.status).toBe(200);

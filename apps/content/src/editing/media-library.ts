@@ -4,7 +4,7 @@ import type { ImageUse, LibraryImage, LibraryImagePage, PreviewKind } from '@kin
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern, type Paging, readPage } from '#src/db/lists.ts';
-import { pages } from '#src/db/schema.ts';
+import { pages, trash } from '#src/db/schema.ts';
 import { images, imageVariants, staffAccounts } from '#src/db/staff-schema.ts';
 import { NotFoundError } from '#src/publishing/errors.ts';
 import { ConflictError } from '#src/staff/errors.ts';
@@ -57,6 +57,22 @@ export async function imageUses(ctx: Read): Promise<Map<string, ImageUse[]>> {
   })) {
     const title = PAGE_TITLES[row.id as keyof typeof PAGE_TITLES] ?? row.id;
     add(row.ids, { kind: 'page' satisfies PreviewKind, id: row.id, title });
+  }
+  // An item in «Корзина» may come back: its pictures stay in use until the trash is emptied.
+  const trashed = await ctx.db
+    .select({
+      collection: trash.collection,
+      id: trash.itemId,
+      title: trash.title,
+      text: sql<string>`${trash.row}::text`,
+    })
+    .from(trash)
+    .where(and(eq(trash.town, ctx.town), sql`${trash.row}::text like ${MENTIONS_UPLOAD}`));
+  for (const row of trashed) {
+    const def = COLLECTIONS[row.collection as keyof typeof COLLECTIONS];
+    if (!def) continue;
+    const ids = new Set([...row.text.matchAll(UPLOAD_REF)].map((m) => m[1]!));
+    add(ids, { kind: def.kind, id: String(row.id), title: `${row.title} (в корзине)` });
   }
   return uses;
 }
