@@ -23,7 +23,7 @@ export function ItemHistory({ versions, onRestore, busy }: ItemHistoryProps) {
       ) : versions.length === 0 ? (
         <p className="adm-note">Сохранений пока нет.</p>
       ) : (
-        <ol className="adm-history">
+        <ol className="adm-versions">
           {versions.map((version, index) => (
             <li key={version.id}>
               <div>

@@ -21,7 +21,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Дюна: Часть вторая' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: /^Сегодня/ })).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: /^Купить билет на 21:45, Красный зал/ }).length).toBe(7);
+    // Six days of the schedule, and once more in «Ближайшие сеансы» at the top.
+    await expect(canvas.getAllByRole('link', { name: /^Купить билет на 21:45, Красный зал/ }).length).toBe(8);
   },
 };
 

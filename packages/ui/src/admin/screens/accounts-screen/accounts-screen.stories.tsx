@@ -65,7 +65,7 @@ export const Filled: Story = {
     await expect(args.onToggleDisabled).toHaveBeenCalled();
     await userEvent.type(canvas.getByRole('textbox', { name: /Имя/ }), 'Ольга');
     await userEvent.type(canvas.getByRole('textbox', { name: /Электронная почта/ }), 'olga@kino.example');
-    await userEvent.type(canvas.getByLabelText(/Пароль/), 'long-enough-password');
+    await userEvent.type(canvas.getByLabelText(/Временный пароль/), 'long-enough-password');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Гомель' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }));
     await expect(args.onCreate).toHaveBeenCalledWith({
@@ -74,6 +74,7 @@ export const Filled: Story = {
       role: 'editor',
       towns: ['main'],
       password: 'long-enough-password',
+      mustChangePassword: true,
     });
   },
 };
@@ -96,7 +97,7 @@ export const NewHrAccount: Story = {
     await userEvent.click(towns.getByRole('checkbox', { name: 'Речица' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Имя/ }), 'Ольга');
     await userEvent.type(canvas.getByRole('textbox', { name: /Электронная почта/ }), 'olga@kino.example');
-    await userEvent.type(canvas.getByLabelText(/Пароль/), 'long-enough-password');
+    await userEvent.type(canvas.getByLabelText(/Временный пароль/), 'long-enough-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }));
     await expect(args.onCreate).toHaveBeenCalledWith({
       name: 'Ольга',
@@ -104,6 +105,7 @@ export const NewHrAccount: Story = {
       role: 'hr',
       towns: ['rechitsa'],
       password: 'long-enough-password',
+      mustChangePassword: true,
     });
   },
 };

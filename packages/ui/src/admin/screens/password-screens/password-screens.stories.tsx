@@ -6,7 +6,8 @@ import { ForgotPasswordScreen, PasswordChangeScreen, ResetPasswordScreen } from 
 const meta = {
   title: 'Admin/Пароль',
   component: PasswordChangeScreen,
-  decorators: [withAdminMain],
+  // Each story frames itself: the sign-in-like screens are a <main> of their own, the change form sits in the shell's.
+  decorators: [],
   args: { onSubmit: fn() },
 } satisfies Meta<typeof PasswordChangeScreen>;
 
@@ -15,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A temporary password: said first; «Показать» shows what was typed, and the form sends both passwords. */
 export const ForcedChange: Story = {
+  decorators: [withAdminMain],
   args: { forced: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
