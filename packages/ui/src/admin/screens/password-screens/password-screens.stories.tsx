@@ -6,8 +6,6 @@ import { ForgotPasswordScreen, PasswordChangeScreen, ResetPasswordScreen } from 
 const meta = {
   title: 'Admin/Пароль',
   component: PasswordChangeScreen,
-  // Each story frames itself: the sign-in-like screens are a <main> of their own, the change form sits in the shell's.
-  decorators: [],
   args: { onSubmit: fn() },
 } satisfies Meta<typeof PasswordChangeScreen>;
 
@@ -15,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A temporary password: said first; «Показать» shows what was typed, and the form sends both passwords. */
+// Each story frames itself: the sign-in-like screens are a <main> of their own, the change form sits in the shell's.
 export const ForcedChange: Story = {
   decorators: [withAdminMain],
   args: { forced: true },
