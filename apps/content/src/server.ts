@@ -280,7 +280,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           log: app.log,
         });
   app.decorate('scheduleSync', scheduleSync);
-  await scheduleSync?.stop();
   stopInbox = async () => {
     await publisher?.stop();
     await scheduleSync?.stop();
