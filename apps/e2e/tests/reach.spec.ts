@@ -190,7 +190,8 @@ test.describe('calendars and the showtimes feed', () => {
       const session = film.sessions.find(
         (s) => !s.soldOut && Date.parse(s.startsAt) > Date.parse(SUITE_NOW),
       )!;
-      const link = page.locator(`a.session-calendar[href$="/${session.id}.ics"]`);
+      // The session is in «Ближайшие сеансы» at the top and in the schedule below: the same link twice.
+      const link = page.locator(`a.session-calendar[href$="/${session.id}.ics"]`).first();
       await expect(link).toHaveAccessibleName(/^Добавить в календарь: сеанс в \d{2}:\d{2}, /);
       const answer = await request.get((await link.getAttribute('href'))!);
       expect(answer.headers()['content-type']).toBe('text/calendar; charset=utf-8');
