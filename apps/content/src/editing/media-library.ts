@@ -19,6 +19,9 @@ type Read = Pick<EditContext, 'db' | 'town' | 'publicUrl'>;
 const UPLOAD_REF = /media\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-\d+\./g;
 const MENTIONS_UPLOAD = containsPattern('media/uploads/');
 
+/** The uploads a row's stored JSON shows. */
+const uploadIdsIn = (text: string) => new Set([...text.matchAll(UPLOAD_REF)].map((m) => m[1]!));
+
 /** Every row of `table` in the town whose stored JSON mentions an upload, with the ids it mentions. */
 async function rowsMentioningUploads(
   ctx: Read,
@@ -32,7 +35,7 @@ async function rowsMentioningUploads(
   return rows.map((row) => ({
     id: String(row.id),
     title: String(row.title),
-    ids: new Set([...row.text.matchAll(UPLOAD_REF)].map((m) => m[1]!)),
+    ids: uploadIdsIn(row.text),
   }));
 }
 
@@ -71,8 +74,7 @@ export async function imageUses(ctx: Read): Promise<Map<string, ImageUse[]>> {
   for (const row of trashed) {
     const def = COLLECTIONS[row.collection as keyof typeof COLLECTIONS];
     if (!def) continue;
-    const ids = new Set([...row.text.matchAll(UPLOAD_REF)].map((m) => m[1]!));
-    add(ids, { kind: def.kind, id: String(row.id), title: `${row.title} (в корзине)` });
+    add(uploadIdsIn(row.text), { kind: def.kind, id: String(row.id), title: `${row.title} (в корзине)` });
   }
   return uses;
 }
