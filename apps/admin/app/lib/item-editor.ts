@@ -6,7 +6,7 @@ import type { Town } from '@kino/api/towns';
 import type { ItemStatus } from '@kino/api/types';
 import type { LoadState } from '@kino/ui/admin/components/admin-page';
 import type { Publishing } from '@kino/ui/admin/components/edit-frame';
-import { hashKey, useMutation, useQuery } from '@tanstack/react-query';
+import { partialMatchKey, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { admin } from '#src/data/admin.ts';
@@ -120,11 +120,12 @@ export function useItemEditor<K extends AdminCollection, V>(
   const remove = useMutation({
     mutationFn: () => calls.remove(town, kind, id!),
     onSuccess: async () => {
-      // The lists change; the deleted item is not asked for again by its page, still showing (a 404 in the console).
-      const deleted = hashKey(queries.item(town, kind, id!).queryKey);
+      // The lists change; the deleted item and its history are not asked for again by its page, still showing
+      // (a 404 in the console): nothing under the item's key is refetched.
+      const deleted = queries.item(town, kind, id!).queryKey;
       await queryClient.invalidateQueries({
         queryKey: ['admin', town, kind],
-        predicate: (query) => query.queryHash !== deleted,
+        predicate: (query) => !partialMatchKey(query.queryKey, deleted),
       });
       // The list says what went and takes the focus (its heading): the page with the focused button is gone.
       navigate(`/${town}/${kind}`, { replace: true, state: { deleted: deletedNotice } });
