@@ -115,6 +115,27 @@ describe.each(DATABASES)('getHead on $name', (database) => {
     expect(rechitsaHome.status).toBe(200);
   });
 
+  it('names the town in og:title and keeps a shared schedule\'s selection in og:url, not in the canonical', async () => {
+    const towns = { main: '', rechitsa: '/rechitsa' } as const;
+    const titles: string[] = [];
+    for (const [town, prefix] of Object.entries(towns)) {
+      const info = ((await getJson(server.url(town, 'kino/v1/info'))).body as Json).data as Json;
+      const url = `${SITE}${prefix}/afisha/?utm_source=x&format=3D&day=2026-12-05&children=1`;
+      const html = ((await head(town, url)).body as Json).head as string;
+      const title = html.match(/<meta property="og:title" content="([^"]*)">/)![1]!;
+      expect(title).toMatch(new RegExp(`^Афиша[^—]* — ${info.townName}$`));
+      titles.push(title);
+      expect(html).toContain(`<link rel="canonical" href="${SITE}${prefix}/afisha/">`);
+      expect(html).toContain(
+        `<meta property="og:url" content="${SITE}${prefix}/afisha/?day=2026-12-05&amp;format=3D&amp;children=1">`,
+      );
+    }
+    expect(new Set(titles).size).toBe(2);
+    // Other pages share their canonical address, whatever the query.
+    const news = ((await head('main', `${SITE}/news/?format=3D`)).body as Json).head as string;
+    expect(news).toContain(`<meta property="og:url" content="${SITE}/news/">`);
+  });
+
   it('counts the films the schedule shows this week in its description, in agreement', async () => {
     for (const town of ['main', 'rechitsa'] as const) {
       const showing = (await list(town, 'kino/v1/films')).filter((f) => f.sessions.length > 0).length;

@@ -118,6 +118,30 @@ export const PAGE_QUERY = {
 } as const;
 
 /**
+ * The schedule's selection in the address (day and filters): a page showing a selection is shared with it — its
+ * og:url keeps them, while its canonical address does not (apps/content/src/publishing/head.ts).
+ */
+export const SCHEDULE_QUERY = [
+  PAGE_QUERY.day,
+  PAGE_QUERY.format,
+  PAGE_QUERY.time,
+  PAGE_QUERY.feature,
+  PAGE_QUERY.children,
+  PAGE_QUERY.premieres,
+] as const;
+
+/** The schedule's selection of `search`, in SCHEDULE_QUERY's order: `?day=…&format=…` or ''. */
+export function scheduleQueryOf(search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of SCHEDULE_QUERY) {
+    const value = search.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
  * The longest search query (the contract's `q` of /kino/v1/search): the search box stops there, and the site cuts a
  * longer `?q=` typed into the address to it rather than asking the content service for a 400.
  */

@@ -1,7 +1,7 @@
 // Search-engine head (title, description, canonical, Open Graph, Twitter, JSON-LD) for every page of the site.
 
 import { plural } from '@kino/api/plural';
-import { matchRoute, type RouteName, routePath } from '@kino/api/routes';
+import { matchRoute, type RouteName, routePath, scheduleQueryOf } from '@kino/api/routes';
 import { TOWN_PREFIX } from '@kino/api/towns';
 import type { ContactsPage, Info } from '@kino/api/types';
 import { and, eq } from 'drizzle-orm';
@@ -142,6 +142,10 @@ export async function buildHead(ctx: ReadContext, rawUrl: string, options: HeadO
   const data =
     pageNumber > 1 ? { ...described, title: `${described.title}, страница ${pageNumber}` } : described;
   const image = data.image ?? cinemaCard;
+  // Shared, a page says which town it is of (both towns have an «Афиша»), and a schedule keeps the day and filters
+  // it was shared with; the canonical address stays the unfiltered page.
+  const shareTitle = data.title === suffix ? suffix : `${data.title} — ${info.townName}`;
+  const shareUrl = route.name === 'afisha' ? `${canonical}${scheduleQueryOf(url.searchParams)}` : canonical;
   const tags = [
     `<title>${escapeHtml(data.title === suffix ? suffix : `${data.title} — ${suffix}`)}</title>`,
     `<meta name="description" content="${escapeHtml(data.description)}">`,
@@ -149,9 +153,9 @@ export async function buildHead(ctx: ReadContext, rawUrl: string, options: HeadO
     `<meta property="og:locale" content="ru_RU">`,
     `<meta property="og:site_name" content="${escapeHtml(suffix)}">`,
     `<meta property="og:type" content="${data.type}">`,
-    `<meta property="og:title" content="${escapeHtml(data.title)}">`,
+    `<meta property="og:title" content="${escapeHtml(shareTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(data.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:url" content="${escapeHtml(shareUrl)}">`,
     // A raster card of 1200×630 on every page: messengers show neither SVG nor pictures of unknown size.
     `<meta property="og:image" content="${escapeHtml(image.url)}">`,
     `<meta property="og:image:type" content="${image.type}">`,
@@ -163,7 +167,7 @@ export async function buildHead(ctx: ReadContext, rawUrl: string, options: HeadO
     tags.push(`<meta property="article:published_time" content="${escapeHtml(data.publishedTime)}">`);
   tags.push(
     `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${escapeHtml(data.title)}">`,
+    `<meta name="twitter:title" content="${escapeHtml(shareTitle)}">`,
     `<meta name="twitter:description" content="${escapeHtml(data.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image.url)}">`,
     `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}">`,

@@ -1,6 +1,6 @@
 // Shared by page loaders: the request's town and QueryClient (from the request context), the page's SEO head,
 // the page number.
-import { listPageOf, PAGE_QUERY } from '@kino/api/routes';
+import { listPageOf, PAGE_QUERY, scheduleQueryOf } from '@kino/api/routes';
 import type { Town } from '@kino/api/towns';
 import type { PageMeta } from '@kino/api/types';
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
@@ -48,11 +48,13 @@ export function pageContext(request: Request, context: Readonly<RouterContextPro
 
 /**
  * The page's head from getHead for its absolute URL (SITE_ORIGIN + path, and a list's `?page=N` — its later pages
- * are pages of their own); on failure a sensible title. Never fails the page.
+ * are pages of their own — or the schedule's selection, which its og:url keeps); on failure a sensible title. Never
+ * fails the page.
  */
 export async function loadHead(ctx: PageContext, title: string): Promise<PageHead> {
   const page = ctx.url.searchParams.has('page') ? pageParam(ctx.url) : 1;
-  const pageUrl = `${getEnv().SITE_ORIGIN}${ctx.url.pathname}${page > 1 ? `?page=${page}` : ''}`;
+  const query = page > 1 ? `?page=${page}` : scheduleQueryOf(ctx.url.searchParams);
+  const pageUrl = `${getEnv().SITE_ORIGIN}${ctx.url.pathname}${query}`;
   try {
     const answer = await ctx.queryClient.ensureQueryData(queries.head.get(ctx.town, pageUrl));
     const tags = parseHead(answer.head);
