@@ -115,7 +115,7 @@ describe.each(DATABASES)('getHead on $name', (database) => {
     expect(rechitsaHome.status).toBe(200);
   });
 
-  it('names the town in og:title and keeps a shared schedule\'s selection in og:url, not in the canonical', async () => {
+  it("names the town in og:title and keeps a shared schedule's selection in og:url, not in the canonical", async () => {
     const towns = { main: '', rechitsa: '/rechitsa' } as const;
     const titles: string[] = [];
     for (const [town, prefix] of Object.entries(towns)) {
