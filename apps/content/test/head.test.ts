@@ -20,6 +20,7 @@ describe.each(DATABASES)('getHead on $name', (database) => {
 
   const head = (town: string, url: string) =>
     getJson(server.url(town, `rankmath/v1/getHead?url=${encodeURIComponent(url)}`));
+  const html = (answer: { body: unknown }) => (answer.body as Json).head as string;
   const list = async (town: string, path: string) => {
     const { body } = await getJson(server.url(town, path));
     return (Array.isArray(body) ? body : (body as Json).items) as Json[];
@@ -131,6 +132,10 @@ describe.each(DATABASES)('getHead on $name', (database) => {
       );
     }
     expect(new Set(titles).size).toBe(2);
+    // Search results are followed, not indexed; the pages they list are.
+    const found = html(await head('main', `${SITE}/search/?q=${encodeURIComponent('маяк')}`));
+    expect(found).toContain('<meta name="robots" content="noindex, follow">');
+    expect(html(await head('main', `${SITE}/afisha/`))).not.toContain('name="robots"');
     // Other pages share their canonical address, whatever the query.
     const news = ((await head('main', `${SITE}/news/?format=3D`)).body as Json).head as string;
     expect(news).toContain(`<meta property="og:url" content="${SITE}/news/">`);

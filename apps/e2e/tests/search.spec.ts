@@ -97,6 +97,8 @@ for (const town of TOWNS) {
 
   test(`${town}: a result opens its page, and Esc closes the header's search box`, async ({ page }) => {
     await page.goto(`${PREFIX[town]}/search/?q=${encodeURIComponent(MISSPELLED)}`);
+    // Results are followed by crawlers, not indexed (docs/decisions/120).
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     await waitForHydration(page);
     const header = page.getByRole('banner');
     await header.getByLabel('Поиск', { exact: true }).click();

@@ -163,6 +163,9 @@ export async function buildHead(ctx: ReadContext, rawUrl: string, options: HeadO
     `<meta property="og:image:height" content="${image.height}">`,
     `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
   ];
+  // Search results are the site's own listing of other pages: followed, not indexed (Google's guidance on internal
+  // search pages); the pages they lead to are in the sitemap.
+  if (route.name === 'search') tags.push(`<meta name="robots" content="noindex, follow">`);
   if (data.publishedTime)
     tags.push(`<meta property="article:published_time" content="${escapeHtml(data.publishedTime)}">`);
   tags.push(
