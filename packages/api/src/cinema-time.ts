@@ -237,6 +237,14 @@ export function hasStarted(startsAt: Instant, now: Instant): boolean {
   return new Date(startsAt).getTime() <= new Date(now).getTime();
 }
 
+/**
+ * When a session of a film `durationMin` long that starts at `startsAt` ends: the one rule for the schedule's end
+ * times, calendars, the showtimes feed and structured data (the film's length; the ads before it are not counted).
+ */
+export function sessionEnd(startsAt: Instant, durationMin: number): Date {
+  return new Date(new Date(startsAt).getTime() + durationMin * 60_000);
+}
+
 /** "19:30", local time. */
 export function formatTime(at: Instant, timeZone: string = CINEMA_TIMEZONE): string {
   const p = localParts(at, timeZone);

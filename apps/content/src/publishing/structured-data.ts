@@ -1,6 +1,6 @@
 // JSON-LD of the site's pages, typed with schema-dts and shaped by Google's rich-result documentation: Movie,
 // ScreeningEvent, MovieTheater (a LocalBusiness), NewsArticle, JobPosting, BreadcrumbList.
-import { addDays, hasStarted, localInstant, toLocalIso } from '@kino/api/cinema-time';
+import { addDays, hasStarted, localInstant, sessionEnd, toLocalIso } from '@kino/api/cinema-time';
 import type { Film, Info, NewsArticle, Session, Vacancy } from '@kino/api/types';
 import type {
   BreadcrumbList,
@@ -175,7 +175,7 @@ export function movie(page: FilmPage): Movie {
 export function screening(page: FilmPage, session: Session, cinema: Cinema): ScreeningEvent {
   const { film } = page;
   const minimumAge = /^(\d+)\+$/.exec(film.ageRating)?.[1];
-  const ends = toLocalIso(new Date(Date.parse(session.startsAt) + film.durationMin * 60_000));
+  const ends = toLocalIso(sessionEnd(session.startsAt, film.durationMin));
   const offer: Offer = {
     '@type': 'Offer',
     price: session.priceFrom.amount,

@@ -1,6 +1,6 @@
 // iCalendar (RFC 5545) of sessions, written with ical.js: one session to add to a calendar, or a town's week as a
 // feed a calendar app subscribes to. Times in Europe/Minsk with its VTIMEZONE, a reminder an hour before.
-import { CINEMA_TIMEZONE, localParts } from '@kino/api/cinema-time';
+import { CINEMA_TIMEZONE, localParts, sessionEnd } from '@kino/api/cinema-time';
 import type { Film, Info, Session } from '@kino/api/types';
 import ICAL from 'ical.js';
 import { filmUrl, hallUrl, siteUrl, type TownWeek } from './week.server.ts';
@@ -76,7 +76,7 @@ function sessionEvent(
   vevent.addPropertyWithValue('dtstamp', ICAL.Time.fromJSDate(new Date(stamp), true));
   const start = minskTime(session.startsAt, zone);
   event.startDate = start;
-  event.endDate = minskTime(new Date(Date.parse(session.startsAt) + film.durationMin * 60_000), zone);
+  event.endDate = minskTime(sessionEnd(session.startsAt, film.durationMin), zone);
   event.summary = `${film.title} (${session.format}, ${film.ageRating})`;
   const place = `${info.cinemaName}, ${session.hall.name}, ${info.address.street}, ${info.address.town}`;
   event.location = place;

@@ -1,7 +1,7 @@
 // The open showtimes feed (`/{town}/showtimes.json`): the week's sessions with film, hall, format, price and ticket
 // URL, for aggregators, the cinema's own posts and apps. Its schema is the zod one below; docs/reach.md shows it as JSON
 // Schema (a test keeps the two equal).
-import { toLocalIso } from '@kino/api/cinema-time';
+import { sessionEnd, toLocalIso } from '@kino/api/cinema-time';
 import { sessionCalendarPath } from '@kino/api/feeds';
 import { sessionFeatures } from '@kino/api/views';
 import { z } from 'zod';
@@ -105,7 +105,7 @@ export function showtimesFeed(week: TownWeek, days: readonly string[]): Showtime
       id: session.id,
       film: film.slug,
       startsAt: session.startsAt,
-      endsAt: toLocalIso(new Date(Date.parse(session.startsAt) + film.durationMin * 60_000)),
+      endsAt: toLocalIso(sessionEnd(session.startsAt, film.durationMin)),
       cinemaDay: session.cinemaDay,
       hall: { ...session.hall, url: hallUrl(town, session.hall.slug) },
       format: session.format,

@@ -1,6 +1,6 @@
 // Session chips: each a ticket link, or a dimmed past / sold-out mark; sorted by start, after-midnight ones last
 // and named by their night («ночь на сб»); the ones already started can fold into «Прошедшие сеансы (N)».
-import { formatTime, hasStarted, nightOf } from '@kino/api/cinema-time';
+import { formatTime, hasStarted, nightOf, sessionEnd } from '@kino/api/cinema-time';
 import type { LinkTarget } from '@kino/api/routes';
 import { isStarted, type ScheduleSessionView, type SessionView } from '@kino/api/views';
 import { formatMoney } from '#src/lib/format.ts';
@@ -69,6 +69,8 @@ export function ticketLabel(session: SessionView, filmTitle?: string): string {
 export interface SessionChipProps {
   session: ScheduleSessionView;
   now: string;
+  /** The film's length: the chip shows when the session ends («до 17:51»). */
+  durationMin?: number;
   hideHall?: boolean;
   /** Marks the next session of the list («Ближайший»). */
   next?: boolean;
@@ -76,10 +78,11 @@ export interface SessionChipProps {
 
 /** What a chip says to a screen reader, in one sentence: its ticket link's name, or «19:30, Синий зал, 2D, сеанс
  * прошёл» / «…, мест нет». */
-export function chipText(session: ScheduleSessionView, past: boolean): string {
+export function chipText(session: ScheduleSessionView, past: boolean, durationMin?: number): string {
   if (past || isStarted(session)) return `${sessionWords(session)}, сеанс прошёл`;
-  if (session.soldOut) return `${sessionWords(session)}, мест нет`;
-  return ticketLabel(session);
+  const ends = durationMin ? `, окончание в ${formatTime(sessionEnd(session.startsAt, durationMin))}` : '';
+  if (session.soldOut) return `${sessionWords(session)}, мест нет${ends}`;
+  return `${ticketLabel(session)}${ends}`;
 }
 
 /**
@@ -88,15 +91,26 @@ export function chipText(session: ScheduleSessionView, past: boolean): string {
  * time, hall, format, feature tags and price need no hidden words or commas between them, so a chip is a few elements,
  * not a dozen — the schedule lists dozens of chips.
  */
-export function SessionChip({ session: s, now, hideHall = false, next = false }: SessionChipProps) {
+export function SessionChip({
+  session: s,
+  now,
+  durationMin,
+  hideHall = false,
+  next = false,
+}: SessionChipProps) {
   const night = nightOf(s.startsAt);
   const live = isStarted(s) ? null : s;
   const past = live === null || isPast(s, now);
   const body = (
     <>
-      <span className="visually-hidden">{chipText(s, past)}</span>
+      <span className="visually-hidden">{chipText(s, past, durationMin)}</span>
       <span className="session-face" aria-hidden="true">
-        <span className="session-time">{formatTime(s.startsAt)}</span>
+        <span className="session-when">
+          <span className="session-time">{formatTime(s.startsAt)}</span>
+          {durationMin && !past ? (
+            <span className="session-end">до {formatTime(sessionEnd(s.startsAt, durationMin))}</span>
+          ) : null}
+        </span>
         {night ? <span className="session-night">{night.short}</span> : null}
         <span className="session-where">
           {hideHall ? null : <span className="session-hall">{s.hall.name}</span>}
@@ -122,6 +136,8 @@ export function SessionChip({ session: s, now, hideHall = false, next = false }:
 export interface SessionChipsProps {
   sessions: readonly ScheduleSessionView[];
   now: string;
+  /** The film's length: each chip says when its session ends. */
+  durationMin?: number;
   /** Hide the hall name, when the list is already grouped by hall. */
   hideHall?: boolean;
   /** Fold the sessions already started into «Прошедшие сеансы (N)» after the ones to come. */
@@ -137,6 +153,7 @@ export interface SessionChipsProps {
 export function SessionChips({
   sessions,
   now,
+  durationMin,
   hideHall = false,
   foldPast = false,
   foldId = 'past-sessions',
@@ -147,7 +164,7 @@ export function SessionChips({
     <ul className="sessions">
       {items.map((s) => (
         <li key={sessionKey(s)}>
-          <SessionChip session={s} now={now} hideHall={hideHall} />
+          <SessionChip session={s} now={now} durationMin={durationMin} hideHall={hideHall} />
           {isStarted(s) || isPast(s, now) || s.soldOut ? null : <CalendarLink session={s} />}
         </li>
       ))}

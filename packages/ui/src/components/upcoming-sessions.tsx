@@ -41,6 +41,22 @@ function startsIn(startsAt: string, now: string): string | null {
   return `через ${Math.floor(minutes / 60)} ч${rest ? ` ${rest} мин` : ''}`;
 }
 
+function MoreText({ count, to }: { count: number; to: UpcomingSessionsProps['more'] }) {
+  const text = `И ещё ${count} ${plural(count, 'сеанс', 'сеанса', 'сеансов')} сегодня`;
+  if (to === undefined) return text;
+  if (typeof to === 'string')
+    return (
+      <a className="text-link" href={to}>
+        {text} →
+      </a>
+    );
+  return (
+    <AppLink to={to} className="text-link">
+      {text} →
+    </AppLink>
+  );
+}
+
 function Time({ session }: { session: Pick<ScheduleSessionView, 'startsAt'> }) {
   const night = nightOf(session.startsAt);
   return (
@@ -76,6 +92,11 @@ export interface UpcomingSessionsProps {
   startedLink?: LinkTarget;
   /** The page was asked with that parameter: the fold is rendered open. */
   showStarted?: boolean;
+  /**
+   * Where «И ещё N сеансов сегодня» leads: another page (the schedule) or a place on this one (`#id`, the films
+   * below). Without it the line is plain text, styled as text.
+   */
+  more?: LinkTarget | `#${string}`;
 }
 
 export function UpcomingSessions({
@@ -91,6 +112,7 @@ export function UpcomingSessions({
   empty,
   startedLink,
   showStarted = false,
+  more,
 }: UpcomingSessionsProps) {
   const { past, upcoming } = sessionsAcrossFilms(films, now);
   const shown = limit === undefined ? upcoming : upcoming.slice(0, limit);
@@ -147,7 +169,7 @@ export function UpcomingSessions({
       )}
       {upcoming.length > shown.length ? (
         <p className="upcoming-more">
-          {`И ещё ${upcoming.length - shown.length} ${plural(upcoming.length - shown.length, 'сеанс', 'сеанса', 'сеансов')} сегодня`}
+          <MoreText count={upcoming.length - shown.length} to={more} />
         </p>
       ) : null}
       {past.length > 0 ? (

@@ -301,11 +301,14 @@ function FilmRow({
           <span>{film.genres.join(', ')}</span>
           <span>{formatDuration(film.durationMin)}</span>
         </p>
-        <SessionChips sessions={sessions} now={now} />
+        <SessionChips sessions={sessions} now={now} durationMin={film.durationMin} />
       </div>
     </li>
   );
 }
+
+/** The day's films below «Начинается скоро», where its «И ещё N сеансов» leads. */
+const AFISHA_FILMS_ID = 'afisha-films';
 
 const capitalize = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
 
@@ -540,6 +543,7 @@ export function AfishaScreen({
                 headingLevel={3}
                 showStarted={current.started}
                 startedLink={startedLink}
+                more={`#${AFISHA_FILMS_ID}`}
                 empty={
                   <p className="upcoming-empty">
                     На сегодня сеансы{filtered ? ' по выбранным фильтрам' : ''} закончились.{' '}
@@ -555,6 +559,7 @@ export function AfishaScreen({
             {live.length > 0 ? (
               <ul
                 className="afisha-list"
+                id={AFISHA_FILMS_ID}
                 aria-label={isToday ? 'Фильмы, которые ещё идут сегодня' : 'Фильмы дня'}
               >
                 {live.map((row, i) => (

@@ -121,7 +121,7 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
                   <h2 id="film-next" className="film-next-title">
                     Ближайшие сеансы: {dayHeading(nextDay, today).replace(/^./, (c) => c.toLowerCase())}
                   </h2>
-                  <SessionChips sessions={nextSessions} now={now} />
+                  <SessionChips sessions={nextSessions} now={now} durationMin={film.durationMin} />
                 </section>
               ) : null}
               <a className="button button-primary film-choose" href={`#${SCHEDULE_ANCHORS['afisha-film']}`}>
@@ -213,6 +213,7 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
                       <SessionChips
                         sessions={sessions}
                         now={now}
+                        durationMin={film.durationMin}
                         hideHall
                         foldPast={day === today}
                         foldId={`sessions-${hall.slug}-past`}

@@ -104,6 +104,7 @@ export function HomeScreen({
           limit={5}
           showStarted={showStarted}
           startedLink={{ name: 'index', query: { [STARTED_PARAM]: '1' } }}
+          more={{ name: 'afisha' }}
           action={
             <AppLink to={{ name: 'afisha' }} className="text-link">
               Вся афиша →
