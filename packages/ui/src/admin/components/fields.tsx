@@ -2,7 +2,7 @@
 import type { Image } from '@kino/api/types';
 import { type ReactNode, useId, useState } from 'react';
 import { useMediaPicker } from '#src/admin/components/media-picker.tsx';
-import { Field } from '#src/forms/fields.tsx';
+import { Field, type FieldProps } from '#src/forms/fields.tsx';
 
 interface BaseProps {
   label: string;
@@ -12,6 +12,23 @@ interface BaseProps {
   /** The form field's name, so a server error for it lands here and focus can find it. */
   name: string;
   className?: string;
+}
+
+/** The kit's Field for one control of the workspace: a fresh id, and the label, hint, error and class of `base`. */
+function LabelledField({ base, children }: { base: BaseProps; children: FieldProps['children'] }) {
+  const id = useId();
+  return (
+    <Field
+      id={id}
+      label={base.label}
+      hint={base.hint}
+      error={base.error}
+      required={base.required}
+      className={base.className}
+    >
+      {children}
+    </Field>
+  );
 }
 
 export function TextField({
@@ -30,16 +47,8 @@ export function TextField({
   inputMode?: 'numeric' | 'decimal' | 'text' | 'url' | 'email' | 'tel';
   placeholder?: string;
 }) {
-  const id = useId();
   return (
-    <Field
-      id={id}
-      label={base.label}
-      hint={base.hint}
-      error={base.error}
-      required={base.required}
-      className={base.className}
-    >
+    <LabelledField base={base}>
       {(p) => (
         <input
           {...p}
@@ -52,7 +61,7 @@ export function TextField({
           onChange={(e) => onChange(e.currentTarget.value)}
         />
       )}
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -70,17 +79,9 @@ export function PasswordField({
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password' | 'off';
 }) {
-  const id = useId();
   const [shown, setShown] = useState(false);
   return (
-    <Field
-      id={id}
-      label={base.label}
-      hint={base.hint}
-      error={base.error}
-      required={base.required}
-      className={base.className}
-    >
+    <LabelledField base={base}>
       {(p) => (
         <span className="adm-password">
           <input
@@ -96,14 +97,14 @@ export function PasswordField({
           <button
             type="button"
             className="button button-small"
-            aria-controls={id}
+            aria-controls={p.id}
             onClick={() => setShown((s) => !s)}
           >
             {shown ? 'Скрыть' : 'Показать'}
           </button>
         </span>
       )}
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -120,16 +121,8 @@ export function NumberField({
   step?: number;
   min?: number;
 }) {
-  const id = useId();
   return (
-    <Field
-      id={id}
-      label={base.label}
-      hint={base.hint}
-      error={base.error}
-      required={base.required}
-      className={base.className}
-    >
+    <LabelledField base={base}>
       {(p) => (
         <input
           {...p}
@@ -145,7 +138,7 @@ export function NumberField({
           }}
         />
       )}
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -155,16 +148,8 @@ export function TextArea({
   rows = 4,
   ...base
 }: BaseProps & { value: string; onChange: (value: string) => void; rows?: number }) {
-  const id = useId();
   return (
-    <Field
-      id={id}
-      label={base.label}
-      hint={base.hint}
-      error={base.error}
-      required={base.required}
-      className={base.className}
-    >
+    <LabelledField base={base}>
       {(p) => (
         <textarea
           {...p}
@@ -174,7 +159,7 @@ export function TextArea({
           onChange={(e) => onChange(e.currentTarget.value)}
         />
       )}
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -191,16 +176,8 @@ export function SelectField<V extends string>({
   options,
   ...base
 }: BaseProps & { value: V; onChange: (value: V) => void; options: readonly { value: V; label: string }[] }) {
-  const id = useId();
   return (
-    <Field
-      id={id}
-      label={base.label}
-      hint={base.hint}
-      error={base.error}
-      required={base.required}
-      className={base.className}
-    >
+    <LabelledField base={base}>
       {(p) => (
         <select {...p} name={base.name} value={value} onChange={(e) => onChange(e.currentTarget.value as V)}>
           {options.map((o) => (
@@ -210,7 +187,7 @@ export function SelectField<V extends string>({
           ))}
         </select>
       )}
-    </Field>
+    </LabelledField>
   );
 }
 
