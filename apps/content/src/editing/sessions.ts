@@ -52,14 +52,20 @@ async function ticketTemplate(ctx: Read): Promise<string | null> {
 
 function sessionDto(
   row: SessionRow,
-  film: Pick<FilmRow, 'id' | 'slug' | 'title' | 'status'>,
+  film: Pick<FilmRow, 'id' | 'slug' | 'title' | 'status' | 'durationMin'>,
   hall: Pick<HallRow, 'id' | 'slug' | 'name'>,
   town: string,
   template: string | null,
 ): AdminSession {
   return {
     id: row.id,
-    film: { id: film.id, slug: film.slug, title: film.title, status: film.status },
+    film: {
+      id: film.id,
+      slug: film.slug,
+      title: film.title,
+      status: film.status,
+      durationMin: film.durationMin,
+    },
     hall: { id: hall.id, slug: hall.slug, name: hall.name },
     day: row.cinemaDay,
     time: timeOf(row.startsAt),

@@ -1749,6 +1749,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/towns/{town}/sessions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A week of the town's sessions per hall as CSV or XLSX (imports back unchanged)
+         * @description The sessions of `days` cinema days from `from` (a week by default), of one hall or of every hall, ordered by
+         *     hall and start. The columns are the import's own names (`дата`, `время`, `зал`, `фильм`, `формат`, `цена`,
+         *     `ссылка`, `продано`, `язык`, `субтитры`, `тифлокомментарий`, `для слабослышащих`, `сенсорный`,
+         *     `с малышами`, `id`), so the file imports back unchanged. CSV: UTF-8 with a byte order mark, `;` between
+         *     fields, decimal comma. XLSX: one sheet per hall. Sent as an attachment
+         *     (`Content-Disposition: attachment; filename="sessions-<town>-<from>.csv"`), `Cache-Control: no-store`.
+         */
+        get: operations["adminExportSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/towns/{town}/sessions/{sessionId}": {
         parameters: {
             query?: never;
@@ -3245,6 +3270,8 @@ export interface components {
                 slug: components["schemas"]["Slug"];
                 title: string;
                 status: components["schemas"]["ItemStatus"];
+                /** @description The session ends this long after its start. */
+                durationMin: number;
             };
             hall: {
                 id: number;
@@ -7972,6 +7999,44 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    adminExportSessions: {
+        parameters: {
+            query: {
+                /** @description The first cinema day. */
+                from: components["parameters"]["FromDayQuery"];
+                /** @description How many cinema days from `from`. */
+                days?: components["parameters"]["DaysQuery"];
+                /** @description Only this hall's sessions (hall id). */
+                hall?: components["parameters"]["HallFilterQuery"];
+                /** @description The file's kind. */
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                /** @description The town whose content this is; editors may call only their own towns. */
+                town: components["parameters"]["TownPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="sessions-main-2026-11-23.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     adminGetSession: {
         parameters: {
             query?: never;
@@ -8651,6 +8716,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsAdminV1TownsTownSessionsExportGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/admin/v1/towns/{town}/sessions/export"]["get"]["parameters"]["query"]["format"]> = ["csv", "xlsx"];
 export const townValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Town"]> = ["main", "rechitsa"];
 export const ageRatingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgeRating"]> = ["0+", "6+", "12+", "16+", "18+"];
 export const formatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Format"]> = ["2D", "3D", "IMAX", "4DX", "Dolby Atmos"];

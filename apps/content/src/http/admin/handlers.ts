@@ -2,6 +2,7 @@
 import type { AdminCategoryKind, AdminCollection, AdminPage, AdminPageKey } from '@kino/api/admin-queries';
 import type { Town } from '@kino/api/towns';
 import type { StaffSession } from '@kino/api/types';
+import { create as contentDisposition } from 'content-disposition';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { staffAccounts } from '#src/db/schema.ts';
@@ -32,6 +33,7 @@ import { deleteImage, listImages, updateImage } from '#src/editing/media-library
 import { getInfo, getPage, setPageStatus, updateInfo, updatePage } from '#src/editing/pages.ts';
 import { createPreview } from '#src/editing/previews.ts';
 import { getSync, updateSync } from '#src/editing/schedule-sync.ts';
+import { exportSessions } from '#src/editing/session-export.ts';
 import { applyImport, previewImport } from '#src/editing/session-import.ts';
 import {
   copySessions,
@@ -77,7 +79,7 @@ import {
   adminListPersonalDataLog,
   adminSetApplicationStatus,
 } from './inbox-handlers.ts';
-import type { AdminContext, AdminHandler, AdminHandlers } from './types.ts';
+import { type AdminContext, type AdminHandler, type AdminHandlers, FileAnswer } from './types.ts';
 
 const paging = (query: { page?: number; perPage?: number }) => ({
   page: query.page ?? 1,
@@ -658,6 +660,19 @@ export const adminHandlers: AdminHandlers = {
       hall: query.hall,
       film: query.film,
     }),
+  adminExportSessions: async ({ path, query }, ctx) => {
+    const file = await exportSessions(ctx.read(path.town), {
+      from: query.from,
+      days: query.days ?? 7,
+      hall: query.hall,
+      format: query.format ?? 'csv',
+    });
+    return new FileAnswer(file.body, {
+      'content-type': file.type,
+      'content-disposition': contentDisposition(file.fileName),
+      'x-content-type-options': 'nosniff',
+    });
+  },
   adminCreateSession: ({ path, body }, ctx) => createSession(ctx.edit(path.town), required(body)),
   adminGetSession: ({ path }, ctx) => getSession(ctx.read(path.town), path.sessionId),
   adminUpdateSession: ({ path, body }, ctx) =>
