@@ -20,6 +20,7 @@ export default [
     route(':town', 'routes/town.tsx', [
       route('sessions', 'routes/sessions.tsx'),
       route('sessions/import', 'routes/session-import.tsx'),
+      route('sessions/print', 'routes/sessions-print.tsx'),
       route('pages', 'routes/pages.tsx'),
       route('pages/:page', 'routes/page.tsx'),
       route('info', 'routes/info.tsx'),

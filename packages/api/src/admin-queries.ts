@@ -102,6 +102,10 @@ export const adminKeys = {
 export const applicationCvUrl = (town: Town, id: string) =>
   `/admin/v1/towns/${town}/applications/${encodeURIComponent(id)}/cv`;
 
+/** The address of a week's sessions of every hall (one sheet per hall in XLSX) as a file, for a link. */
+export const sessionsExportUrl = (town: Town, from: string, format: 'csv' | 'xlsx') =>
+  `/admin/v1/towns/${town}/sessions/export?from=${encodeURIComponent(from)}&format=${format}`;
+
 /** The address of a CSV export of the town's applications (the filters, or `id` for exactly those), for a link. */
 export function applicationsCsvUrl(town: Town, params: AdminApplicationExportParams = {}): string {
   const query = new URLSearchParams();

@@ -1,4 +1,6 @@
 // The week grid of one hall: the week and the hall live in the address; every change refreshes the week.
+
+import { sessionsExportUrl } from '@kino/api/admin-queries';
 import { cinemaDayOf } from '@kino/api/cinema-time';
 import { unwrap } from '@kino/api/client';
 import { formatValues } from '@kino/api/enums';
@@ -273,6 +275,11 @@ export default function Sessions() {
       errors={errors}
       notice={notice}
       importTo={`/${town}/sessions/import`}
+      printTo={`/${town}/sessions/print?week=${weekStart}`}
+      downloads={{
+        csv: sessionsExportUrl(town, weekStart, 'csv'),
+        xlsx: sessionsExportUrl(town, weekStart, 'xlsx'),
+      }}
       sync={
         sync.data ? (
           <ScheduleSyncPanel

@@ -103,6 +103,11 @@ const meta = {
     onCopyDay: fn(),
     onCopyWeek: fn(),
     importTo: '/rechitsa/sessions/import',
+    printTo: '/rechitsa/sessions/print?week=2026-11-23',
+    downloads: {
+      csv: '/admin/v1/towns/rechitsa/sessions/export?from=2026-11-23&format=csv',
+      xlsx: '/admin/v1/towns/rechitsa/sessions/export?from=2026-11-23&format=xlsx',
+    },
   },
 } satisfies Meta<typeof SessionsWeekScreen>;
 

@@ -110,6 +110,10 @@ export interface SessionsWeekScreenProps {
   /** What just happened ("Сеанс сохранён", "День скопирован"), announced politely. */
   notice?: string | null;
   importTo?: string;
+  /** The shown week of every hall laid out for paper (the print screen). */
+  printTo?: string;
+  /** The shown week of every hall as files (the service's export, one sheet per hall), in the import's columns. */
+  downloads?: { csv: string; xlsx: string };
   /** The town's schedule sync (its panel), above the week. */
   sync?: ReactNode;
 }
@@ -144,11 +148,28 @@ export function SessionsWeekScreen(props: SessionsWeekScreenProps) {
     <AdminPage
       title={`Сеансы · ${props.townName}`}
       actions={
-        props.importTo ? (
-          <AdminLink to={props.importTo} className="button">
-            Импорт из файла
-          </AdminLink>
-        ) : null
+        <>
+          {props.printTo ? (
+            <AdminLink to={props.printTo} className="button">
+              Печать
+            </AdminLink>
+          ) : null}
+          {props.downloads ? (
+            <>
+              <a href={props.downloads.csv} className="button" download>
+                Скачать CSV
+              </a>
+              <a href={props.downloads.xlsx} className="button" download>
+                Скачать XLSX
+              </a>
+            </>
+          ) : null}
+          {props.importTo ? (
+            <AdminLink to={props.importTo} className="button">
+              Импорт из файла
+            </AdminLink>
+          ) : null}
+        </>
       }
     >
       {props.sync}
