@@ -335,4 +335,59 @@ describe.each(DATABASES)('an item’s life on $name', (database) => {
       .body as unknown as Json[];
     expect(bounded.length).toBe(ITEM_VERSIONS_KEPT);
   });
+
+  it('restores a version only through the save’s checks: an address taken since, a category deleted since', async () => {
+    // The address: version 1 is «vozvrat-a», then the item moves to «vozvrat-b» and another item takes «vozvrat-a».
+    const first = await editor.post('/admin/v1/towns/main/news', news('vozvrat-a'));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const id = (first.body as Json).id as number;
+    const path = `/admin/v1/towns/main/news/${id}`;
+    expect((await editor.put(path, news('vozvrat-b'))).status).toBe(200);
+    expect((await editor.post('/admin/v1/towns/main/news', news('vozvrat-a'))).status).toBe(201);
+    const versions = (await editor.get(`/admin/v1/towns/main/items/news/${id}/versions`))
+      .body as unknown as Json[];
+    // Newest first: the save that moved it, then its creation.
+    expect(versions.length).toBe(2);
+    const old = versions[1]!;
+    const taken = await editor.post(`/admin/v1/towns/main/items/news/${id}/versions/${old.id}/restore`);
+    expect(taken.status).toBe(409);
+    expect(taken.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    expect(taken.body.errors).toEqual([{ field: 'body.slug', message: expect.any(String) }]);
+    // Nothing was stored: the item keeps its address, and the refused restore is no new version.
+    expect(((await editor.get(path)).body as Json).data.slug).toBe('vozvrat-b');
+    expect(
+      ((await editor.get(`/admin/v1/towns/main/items/news/${id}/versions`)).body as unknown as Json[]).length,
+    ).toBe(versions.length);
+
+    // A category: the film's version names one deleted since.
+    const category = await editor.post('/admin/v1/towns/main/film-categories', {
+      slug: 'vremennaja',
+      name: 'Временная',
+    });
+    expect(category.status, JSON.stringify(category.body)).toBe(201);
+    const films = (await editor.get('/admin/v1/towns/main/films?perPage=1')).body.items as Json[];
+    const filmPath = `/admin/v1/towns/main/films/${films[0]!.id}`;
+    const film = ((await editor.get(filmPath)).body as Json).data;
+    expect(
+      (await editor.put(filmPath, { ...film, categories: [...film.categories, 'vremennaja'] })).status,
+    ).toBe(200);
+    const withCategory = (
+      (await editor.get(`/admin/v1/towns/main/items/films/${films[0]!.id}/versions`))
+        .body as unknown as Json[]
+    )[0]!;
+    expect((await editor.put(filmPath, film)).status).toBe(200);
+    expect((await editor.delete('/admin/v1/towns/main/film-categories/vremennaja')).status).toBe(204);
+    const gone = await editor.post(
+      `/admin/v1/towns/main/items/films/${films[0]!.id}/versions/${withCategory.id}/restore`,
+    );
+    expect(gone.status).toBe(400);
+    expect(gone.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    expect(gone.body.errors).toEqual([
+      {
+        field: `body.categories.${film.categories.length}`,
+        message: 'Категории «vremennaja» нет в этом городе.',
+      },
+    ]);
+    expect(((await editor.get(filmPath)).body as Json).data.categories).toEqual(film.categories);
+  });
 });

@@ -585,8 +585,11 @@ export async function getItem(ctx: Read, kind: AdminCollection, id: number) {
   return itemBody(def, await findRow(ctx, def, id), ctx);
 }
 
-/** The input's media made relative and checked, the kind's own checks, and a free slug; all errors at once. */
-async function prepare(
+/**
+ * The input's media made relative and checked, the kind's own checks, and a free slug; all errors at once. A save
+ * runs it on the request's body; restoring a version runs it on the version's fields (item-lifecycle.ts).
+ */
+export async function prepare(
   ctx: EditContext,
   def: AnyDefinition,
   input: Record<string, unknown>,

@@ -19,6 +19,7 @@ import {
   findRow,
   type ItemRow,
   nextPosition,
+  prepare,
   setItemStatus,
   slugTaken,
   summaryOf,
@@ -156,12 +157,19 @@ export async function restoreVersion(ctx: EditContext, kind: AdminCollection, id
     sql`, `,
   );
   const table = tableName(def);
+  // The version's fields are written, then read back as a save's input and put through the save's own checks (its
+  // address taken by another item since, a category or film gone, a picture deleted): a refusal rolls it back.
   try {
-    await ctx.db.execute(sql`
-      UPDATE ${table} AS t SET (${list}) = (
-        SELECT ${list} FROM json_populate_record(null::${table}, ${JSON.stringify(version.row)}::json)
-      ), updated_at = ${ctx.now.toISOString()}::timestamptz, updated_by = ${ctx.staff.email}
-      WHERE t.town = ${ctx.town} AND t.id = ${id}`);
+    await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await db.execute(sql`
+        UPDATE ${table} AS t SET (${list}) = (
+          SELECT ${list} FROM json_populate_record(null::${table}, ${JSON.stringify(version.row)}::json)
+        ), updated_at = ${ctx.now.toISOString()}::timestamptz, updated_by = ${ctx.staff.email}
+        WHERE t.town = ${ctx.town} AND t.id = ${id}`);
+      const inside = { ...ctx, db };
+      await prepare(inside, def, def.toInput(await findRow(inside, def, id), inside), id);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(String((version.row as { slug?: unknown }).slug ?? ''));
     throw error;
