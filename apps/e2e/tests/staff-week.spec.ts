@@ -1,6 +1,6 @@
 // The week of every hall on paper and in files (issue 34): «Скачать CSV» and «Скачать XLSX» download what the grid
 // shows, in the import's columns, a hall per sheet; «Печать» prints a page per hall with no menu or buttons.
-import { addDays } from '@kino/api/cinema-time';
+import { addDays, formatDay, weekdayShort } from '@kino/api/cinema-time';
 import { readXlsx } from '@kino/content/xlsx';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from '#src/fixtures.ts';
@@ -127,5 +127,54 @@ test.describe('a week per hall, printed and exported', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     // A page per hall: Chromium writes one page object per printed page.
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(halls.items.length);
+  });
+
+  test('the week grid on a 390 px phone: a day at a time, no sideways page, a session added from there', async ({
+    page,
+  }) => {
+    const today = await cinemaToday();
+    // Seven weeks ahead: nobody else's sessions.
+    const week = addDays(today, 49);
+    const day = addDays(week, 2);
+    // Signed in wide (the sign-in helper waits for the sidebar menu), then the phone.
+    await signIn(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(adminUrl(`main/sessions?week=${week}`));
+    const grid = page.getByRole('region', { name: /^Сеансы недели/ });
+    await expect(grid).toBeVisible();
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    // A day is most of the screen: the first fits, the third is beyond the box until scrolled to.
+    const first = grid.getByRole('region', { name: new RegExp(formatDay(week)) });
+    const firstBox = (await first.boundingBox())!;
+    expect(firstBox.width).toBeGreaterThan(250);
+    expect(firstBox.width).toBeLessThan(390);
+    const label = `${weekdayShort(day)}, ${formatDay(day)}`;
+    const add = page.getByRole('button', { name: `Добавить сеанс: ${label}` });
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: 'Новый сеанс' });
+    await dialog.getByLabel('Фильм').selectOption({ label: 'Орбита' });
+    await dialog.getByLabel('Начало').fill('14:00');
+    await dialog.getByLabel('Цена, BYN').fill('11');
+    await page.screenshot({ path: test.info().outputPath('session-dialog-390.png') });
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(dialog).toBeHidden();
+    const added = grid
+      .getByRole('region', { name: new RegExp(label) })
+      .getByRole('button', { name: /^14:00 Орбита/ });
+    await expect(added).toBeVisible();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    // Every control of the day is a tap target of at least 24 px.
+    for (const control of await grid
+      .getByRole('region', { name: new RegExp(label) })
+      .getByRole('button')
+      .all()) {
+      const box = (await control.boundingBox())!;
+      expect(box.width, (await control.textContent()) ?? '').toBeGreaterThanOrEqual(24);
+      expect(box.height, (await control.textContent()) ?? '').toBeGreaterThanOrEqual(24);
+    }
+    await page.screenshot({ path: test.info().outputPath('week-grid-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: test.info().outputPath('week-grid-1280.png'), fullPage: true });
   });
 });
