@@ -82,7 +82,26 @@ describe('FilmScreen', () => {
     ];
     render(<FilmScreen info={infoMain} film={{ ...dune, sessions }} now={at('19:02')} />);
     const halls = [...document.querySelectorAll('.film-hall-name')].map((p) => p.textContent);
-    expect(halls).toEqual(['Синий зал', 'Красный зал', 'Зал IMAX']);
+    expect(halls).toEqual(['Синий зал', 'Красный зал']);
+  });
+
+  it('folds the halls with only started sessions today into one fold, each session naming its hall', async () => {
+    const at = (time: string) => `2026-11-22T${time}:00+03:00`;
+    const base = dune.sessions[0]!;
+    const hall = (slug: string, name: string) => ({ ...base.hall, slug, name });
+    const sessions = [
+      { ...base, id: 'a1', startsAt: at('12:00'), hall: hall('krasnyj', 'Красный зал') },
+      { ...base, id: 'b1', startsAt: at('14:00'), hall: hall('imax', 'Зал IMAX') },
+      { ...base, id: 'c1', startsAt: at('21:25'), hall: hall('sinij', 'Синий зал') },
+    ];
+    render(<FilmScreen info={infoMain} film={{ ...dune, sessions }} now={at('19:02')} />);
+    expect([...document.querySelectorAll('.film-hall-name')].map((p) => p.textContent)).toEqual(['Синий зал']);
+    const folds = screen.getAllByText(/^Прошедшие сеансы \(/);
+    expect(folds.map((f) => f.textContent)).toEqual(['Прошедшие сеансы (2)']);
+    await userEvent.click(folds[0]!);
+    const spent = document.querySelector('.film-hall.is-spent')!;
+    expect(spent.textContent).toContain('Красный зал');
+    expect(spent.textContent).toContain('Зал IMAX');
   });
 
   it('links each category of the film to its category page', () => {

@@ -48,6 +48,11 @@ function groupSessions(sessions: SessionView[], now: string): [string, HallGroup
     .map(([day, halls]) => [day, [...halls.values()].sort((a, b) => nextAt(a) - nextAt(b) || 0)]);
 }
 
+/** A hall whose sessions of the day have all started. */
+function nothingToCome({ sessions }: HallGroup, now: string): boolean {
+  return splitAtNow(sessions, now).upcoming.length === 0;
+}
+
 /** How many of the next sessions the film's head lists. */
 const NEXT_SESSIONS = 4;
 
@@ -68,6 +73,11 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
   const toCome = splitAtNow(upcoming, now).upcoming;
   const nextDay = toCome[0] ? cinemaDayOf(toCome[0].startsAt) : undefined;
   const nextSessions = toCome.filter((s) => cinemaDayOf(s.startsAt) === nextDay).slice(0, NEXT_SESSIONS);
+  const startedLink = {
+    name: 'afisha-film',
+    params: { film: film.slug },
+    query: { [STARTED_PARAM]: '1' },
+  } as const;
   // Only what staff filled in: no «Страна, год: , 2026», no bare label.
   const origin = [film.countries.join(', '), film.year ? String(film.year) : ''].filter(Boolean).join(', ');
 
@@ -202,32 +212,48 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
           <h2 id="film-sessions">Сеансы {info.cinemaLocative}</h2>
           {grouped.length > 0 ? (
             <div className="film-days">
-              {grouped.map(([day, halls]) => (
-                <div key={day} className="film-day">
-                  <h3>{dayHeading(day, today)}</h3>
-                  {halls.map(({ hall, sessions }) => (
-                    <div key={hall.slug} className="film-hall">
-                      <p className="film-hall-name">
-                        <AppLink to={{ name: 'hall-hall', params: { hall: hall.slug } }}>{hall.name}</AppLink>
-                      </p>
-                      <SessionChips
-                        sessions={sessions}
-                        now={now}
-                        durationMin={film.durationMin}
-                        hideHall
-                        foldPast={day === today}
-                        foldId={`sessions-${hall.slug}-past`}
-                        showStarted={showStarted}
-                        startedLink={{
-                          name: 'afisha-film',
-                          params: { film: film.slug },
-                          query: { [STARTED_PARAM]: '1' },
-                        }}
-                      />
-                    </div>
-                  ))}
-                </div>
-              ))}
+              {grouped.map(([day, halls]) => {
+                // Today, halls with nothing left to book are not a heading each over one fold: their started
+                // sessions go together into one fold after the halls still showing the film.
+                const spent = day === today ? halls.filter((group) => nothingToCome(group, now)) : [];
+                const live = halls.filter((group) => !spent.includes(group));
+                return (
+                  <div key={day} className="film-day">
+                    <h3>{dayHeading(day, today)}</h3>
+                    {live.map(({ hall, sessions }) => (
+                      <div key={hall.slug} className="film-hall">
+                        <p className="film-hall-name">
+                          <AppLink to={{ name: 'hall-hall', params: { hall: hall.slug } }}>
+                            {hall.name}
+                          </AppLink>
+                        </p>
+                        <SessionChips
+                          sessions={sessions}
+                          now={now}
+                          durationMin={film.durationMin}
+                          hideHall
+                          foldPast={day === today}
+                          foldId={`sessions-${hall.slug}-past`}
+                          showStarted={showStarted}
+                          startedLink={startedLink}
+                        />
+                      </div>
+                    ))}
+                    {spent.length > 0 ? (
+                      <div className="film-hall is-spent">
+                        <SessionChips
+                          sessions={spent.flatMap((group) => group.sessions)}
+                          now={now}
+                          foldPast
+                          foldId="sessions-spent-past"
+                          showStarted={showStarted}
+                          startedLink={startedLink}
+                        />
+                      </div>
+                    ) : null}
+                  </div>
+                );
+              })}
               <CalendarFeeds
                 title="В вашем календаре"
                 links={[{ feed: { kind: 'film', film: film.slug }, label: 'все сеансы фильма' }]}
