@@ -1,0 +1,169 @@
+// Accessibility you can see (issue 35, item 4): tap targets of at least 24 × 24 px on every page at phone width
+// (WCAG 2.2, 2.5.8) and text at 200 % without horizontal scrolling at 390 and 1280 px (WCAG 1.4.4 / 1.4.10).
+import type { Page } from '@playwright/test';
+import { TOWNS } from '#src/content.ts';
+import { expect, test, waitForHydration } from '#src/fixtures.ts';
+import { pathOf, ROUTE_NAMES, type RouteName, sampleParams } from '#src/routes.ts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * Every link, button and form control of the page whose box is smaller than 24 × 24 px and not exempt, described.
+ * Exempt, as 2.5.8 says: a target inline in running text (a link in a sentence) and one the browser draws at its
+ * default size (a checkbox left unstyled, with its label). 2.5.8 would also let an undersized target pass with
+ * enough space around it; the site does not lean on that, so neither does the test.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const MIN = 24;
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])';
+    const visible = (el: Element, r: DOMRect) => {
+      if (r.width === 0 || r.height === 0) return false;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || Number(style.opacity) === 0) return false;
+      // Visually hidden until focused (a skip link), or clipped away.
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return false;
+      if (r.right <= 0 || r.bottom <= 0 || r.left >= document.documentElement.scrollWidth) return false;
+      return el.closest('[hidden], [inert], [aria-hidden="true"], dialog:not([open])') === null;
+    };
+    /** A link inside a sentence: an inline box in a block whose own text is more than the link's. */
+    const inlineInText = (el: Element) => {
+      if (getComputedStyle(el).display !== 'inline') return false;
+      let block = el.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      if (!block) return false;
+      const own = (el.textContent ?? '').trim().length;
+      const all = (block.textContent ?? '').trim().length;
+      return all > own + 1;
+    };
+    /**
+     * What a tap hits: the element's box, or for a card's link stretched over the card by an absolutely placed
+     * ::after (`.stretched-link`), the box of the card it covers.
+     */
+    const hitBox = (el: Element) => {
+      const after = getComputedStyle(el, '::after');
+      const parent = el instanceof HTMLElement ? el.offsetParent : null;
+      if (after.content !== 'none' && after.position === 'absolute' && parent)
+        return parent.getBoundingClientRect();
+      return el.getBoundingClientRect();
+    };
+    const targets = [...document.querySelectorAll(selector)]
+      .filter((el) => !el.closest('label') || el.tagName !== 'INPUT')
+      .map((el) => ({ el, r: hitBox(el) }))
+      .filter(({ el, r }) => visible(el, r));
+    const small = targets.filter(
+      ({ el, r }) =>
+        (r.width < MIN - 0.5 || r.height < MIN - 0.5) &&
+        !inlineInText(el) &&
+        !(el instanceof HTMLInputElement && getComputedStyle(el).appearance !== 'none' && el.labels?.length),
+    );
+    return small.map(({ el, r }) => {
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
+      return `<${el.tagName.toLowerCase()}> «${name}» ${Math.round(r.width)}×${Math.round(r.height)}`;
+    });
+  });
+}
+
+for (const town of TOWNS) {
+  for (const name of ROUTE_NAMES) {
+    test.describe(() => {
+      test.use({ viewport: PHONE });
+      test(`${town} ${name}: every tap target at 390 px is at least 24 × 24 px`, async ({ page }) => {
+        await page.goto(pathOf(town, name, await sampleParams(town, name)));
+        await waitForHydration(page);
+        expect(await smallTargets(page)).toEqual([]);
+      });
+    });
+  }
+}
+
+/**
+ * Chrome's text size setting (Settings → Appearance → Font size) sets the browser's default font size; everything
+ * sized in rem/em grows with it, px does not. The DevTools protocol's Page.setFontSizes is that very setting, so the
+ * test uses it rather than a stylesheet of its own: 200 % is a default of 32 px instead of 16 (fixed-width 26 for 13).
+ */
+async function textSize(page: Page, percent: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', {
+    fontSizes: { standard: Math.round((16 * percent) / 100), fixed: Math.round((13 * percent) / 100) },
+  });
+}
+
+const TEXT_PAGES: RouteName[] = ['index', 'afisha', 'afisha-film', 'contacts'];
+
+for (const town of TOWNS) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const name of TEXT_PAGES) {
+      test.describe(() => {
+        test.use({ viewport });
+        test(`${town} ${name} at 200 % text and ${viewport.width} px does not scroll sideways`, async ({
+          page,
+        }) => {
+          await textSize(page, 200);
+          await page.goto(pathOf(town, name, await sampleParams(town, name)));
+          await waitForHydration(page);
+          // The setting really took: the root's font is twice the usual 16 px.
+          expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          expect(scrollWidth, 'the page is wider than the window').toBeLessThanOrEqual(clientWidth);
+        });
+      });
+    }
+  }
+}
+
+for (const town of TOWNS) {
+  for (const percent of [150, 200]) {
+    test.describe(() => {
+      test.use({ viewport: DESKTOP });
+      test(`${town} header at ${percent} % text and 1280 px: the logo and the callback button are whole and apart`, async ({
+        page,
+      }) => {
+        await textSize(page, percent);
+        await page.goto(pathOf(town, 'index'));
+        await waitForHydration(page);
+        const header = page.locator('body > * header, header').first();
+        const logo = header.getByRole('link').first();
+        const callback = header.getByRole('button', { name: /звонок/i }).first();
+        await expect(logo).toBeVisible();
+        await expect(callback).toBeVisible();
+        const boxes = await header.evaluate((h) => {
+          const clickable = [...h.querySelectorAll('a[href], button')].filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+          });
+          const overlaps: string[] = [];
+          const clipped: string[] = [];
+          const label = (el: Element) =>
+            (el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30);
+          clickable.forEach((el, i) => {
+            const r = el.getBoundingClientRect();
+            if (r.left < 0 || r.right > document.documentElement.clientWidth) clipped.push(label(el));
+            // Text cut by its own box: a button narrower than its content.
+            if (el.scrollWidth > el.clientWidth + 1) clipped.push(label(el));
+            for (const other of clickable.slice(i + 1)) {
+              if (el.contains(other) || other.contains(el)) continue;
+              const o = other.getBoundingClientRect();
+              const apart =
+                r.right <= o.left + 1 ||
+                o.right <= r.left + 1 ||
+                r.bottom <= o.top + 1 ||
+                o.bottom <= r.top + 1;
+              if (!apart) overlaps.push(`${label(el)} / ${label(other)}`);
+            }
+          });
+          return { overlaps, clipped };
+        });
+        expect(boxes).toEqual({ overlaps: [], clipped: [] });
+      });
+    });
+  }
+}
