@@ -2,7 +2,7 @@
 // week has.
 import { weekday } from '@kino/api/cinema-time';
 import { sessionFeatureValues } from '@kino/api/enums';
-import type { Film, Info } from '@kino/api/types';
+import type { Film, Hall, Info } from '@kino/api/types';
 import { sessionFeatures } from '@kino/api/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, getJson, type Running, start } from './helpers.ts';
@@ -40,6 +40,15 @@ describe.each(DATABASES)('special screenings on $name', (database) => {
       expect(info.filters.features).toEqual(sessionFeatureValues.filter((f) => present.has(f)));
       expect(info.filters.features).toContain('sensory-friendly');
       expect(info.filters.features).toContain('parent-and-baby');
+      // «Доступная среда»: the sessions of the halls with wheelchair places, and only those.
+      const halls = (await getJson(server.url(town, 'kino/v1/hall'))).body as Hall[];
+      const accessible = new Set(halls.filter((h) => h.accessible).map((h) => h.slug));
+      expect(accessible.size, town).toBeGreaterThan(0);
+      expect(info.filters.features).toContain('wheelchair');
+      for (const { session } of sessions)
+        expect(sessionFeatures(session).includes('wheelchair'), session.id).toBe(
+          accessible.has(session.hall.slug),
+        );
     }
   });
 });

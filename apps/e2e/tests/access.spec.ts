@@ -1,7 +1,7 @@
 // Accessibility you can see (issue 35, item 4): tap targets of at least 24 × 24 px on every page at phone width
 // (WCAG 2.2, 2.5.8) and text at 200 % without horizontal scrolling at 390 and 1280 px (WCAG 1.4.4 / 1.4.10).
 import type { Page } from '@playwright/test';
-import { TOWNS } from '#src/content.ts';
+import { content, TOWNS } from '#src/content.ts';
 import { expect, test, waitForHydration } from '#src/fixtures.ts';
 import { pathOf, ROUTE_NAMES, type RouteName, sampleParams } from '#src/routes.ts';
 
@@ -130,9 +130,10 @@ for (const town of TOWNS) {
         await textSize(page, percent);
         await page.goto(pathOf(town, 'index'));
         await waitForHydration(page);
-        const header = page.locator('body > * header, header').first();
-        const logo = header.getByRole('link').first();
-        const callback = header.getByRole('button', { name: /звонок/i }).first();
+        const header = page.locator('header.site-header');
+        const logo = header.locator('a.logo');
+        // «Перезвоните мне»: a link to the dialog without JavaScript, which opens it in place with JavaScript.
+        const callback = header.locator('a.header-callback');
         await expect(logo).toBeVisible();
         await expect(callback).toBeVisible();
         const boxes = await header.evaluate((h) => {
@@ -163,6 +164,48 @@ for (const town of TOWNS) {
           return { overlaps, clipped };
         });
         expect(boxes).toEqual({ overlaps: [], clipped: [] });
+      });
+    });
+  }
+}
+
+// «Доступная среда» on the schedule: a filter chip like the other special screenings, in the address, without
+// JavaScript; it keeps the sessions in halls with wheelchair places, each tagged with the wheelchair icon and words.
+for (const town of TOWNS) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test.describe(() => {
+      test.use({ viewport, javaScriptEnabled: false });
+      test(`${town} schedule at ${viewport.width} px: «Доступная среда» keeps the sessions of halls with wheelchair places`, async ({
+        page,
+      }) => {
+        const halls = await content.halls(town);
+        const accessible = new Set(halls.filter((h) => h.accessible).map((h) => h.slug));
+        const hallOf = new Map(
+          (await content.films(town)).flatMap((f) =>
+            f.sessions.map((s) => [s.ticketUrl, s.hall.slug] as const),
+          ),
+        );
+        await page.goto(pathOf(town, 'afisha'));
+        const all = await page
+          .locator('a.session')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        expect(
+          all.some((href) => !accessible.has(hallOf.get(href ?? '') ?? '')),
+          'a session in a hall without places',
+        ).toBe(true);
+
+        await page.getByRole('link', { name: 'Доступная среда', exact: true }).click();
+        await expect(page).toHaveURL(/[?&]feature=wheelchair\b/);
+        const kept = await page
+          .locator('a.session')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        expect(kept.length).toBeGreaterThan(0);
+        for (const href of kept) expect(accessible.has(hallOf.get(href ?? '') ?? ''), href ?? '').toBe(true);
+        // Not colour alone: each kept session says it in words beside the icon.
+        const tags = page.locator('a.session .session-feature.is-wheelchair');
+        await expect(tags.first()).toHaveText('Доступный зал');
+        await expect(tags.first()).toBeVisible();
+        expect(await tags.count()).toBe(kept.length);
       });
     });
   }

@@ -84,6 +84,7 @@ export function sessionFeatures(
     'audio-description': session.accessibility.audioDescription,
     'sensory-friendly': session.accessibility.sensoryFriendly,
     'parent-and-baby': session.parentAndBaby,
+    wheelchair: session.accessibility.wheelchair,
   };
   return sessionFeatureValues.filter((feature) => has[feature]);
 }

@@ -258,6 +258,7 @@ async function weekFeatures(ctx: ReadContext): Promise<SessionFeature[]> {
       'audio-description': sql<boolean>`coalesce(bool_or(${sessions.audioDescription}), false)`,
       'sensory-friendly': sql<boolean>`coalesce(bool_or(${sessions.sensoryFriendly}), false)`,
       'parent-and-baby': sql<boolean>`coalesce(bool_or(${sessions.parentAndBaby}), false)`,
+      wheelchair: sql<boolean>`coalesce(bool_or(${sessions.wheelchair}), false)`,
     })
     .from(sessions)
     .innerJoin(films, eq(films.id, sessions.filmId))

@@ -55,7 +55,7 @@ export const ShowtimesFeedSchema = z
         features: z
           .array(z.string())
           .describe(
-            'Special screenings: subtitles, original-language, audio-description, sensory-friendly, parent-and-baby.',
+            'Special screenings: subtitles, original-language, audio-description, sensory-friendly, parent-and-baby, wheelchair.',
           ),
         price: money.describe('The lowest ticket price.'),
         soldOut: z.boolean(),

@@ -2282,11 +2282,12 @@ export interface components {
         /**
          * @description A special screening a session can be, as the schedule filters them: `subtitles` (any subtitles, including
          *     those for the hard of hearing), `original-language` (audio not in Russian), `audio-description`,
-         *     `sensory-friendly`, `parent-and-baby`. Derived from the session's language, subtitles, accessibility and
+         *     `sensory-friendly`, `parent-and-baby`, `wheelchair` (in a hall with places for wheelchair users: the
+         *     schedule's «Доступная среда»). Derived from the session's language, subtitles, accessibility and
          *     parentAndBaby fields.
          * @enum {string}
          */
-        SessionFeature: "subtitles" | "original-language" | "audio-description" | "sensory-friendly" | "parent-and-baby";
+        SessionFeature: "subtitles" | "original-language" | "audio-description" | "sensory-friendly" | "parent-and-baby" | "wheelchair";
         Trailer: {
             /** @enum {string} */
             provider: "youtube";
@@ -8720,7 +8721,7 @@ export const pathsAdminV1TownsTownSessionsExportGetParametersQueryFormatValues: 
 export const townValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Town"]> = ["main", "rechitsa"];
 export const ageRatingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgeRating"]> = ["0+", "6+", "12+", "16+", "18+"];
 export const formatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Format"]> = ["2D", "3D", "IMAX", "4DX", "Dolby Atmos"];
-export const sessionFeatureValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionFeature"]> = ["subtitles", "original-language", "audio-description", "sensory-friendly", "parent-and-baby"];
+export const sessionFeatureValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionFeature"]> = ["subtitles", "original-language", "audio-description", "sensory-friendly", "parent-and-baby", "wheelchair"];
 export const trailerProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Trailer"]["provider"]> = ["youtube"];
 export const timeOfDayIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TimeOfDay"]["id"]> = ["morning", "day", "evening", "night"];
 export const socialLinkNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialLink"]["network"]> = ["vk", "instagram", "telegram", "tiktok", "youtube", "ok"];

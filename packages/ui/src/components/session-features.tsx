@@ -1,4 +1,5 @@
-// Special screenings (subtitles, original language, audio description, sensory-friendly, parent-and-baby): their
+// Special screenings (subtitles, original language, audio description, sensory-friendly, parent-and-baby, a hall
+// with wheelchair places): their
 // words and icons on session chips and in the schedule's filter.
 import type { SessionFeature } from '@kino/api/types';
 import { Icon } from './icon.tsx';
@@ -44,6 +45,12 @@ export const FEATURE_TEXT: Record<SessionFeature, FeatureText> = {
     long: 'сеанс для родителей с малышами',
     filter: 'С малышами',
     hint: 'Для родителей с детьми до полутора лет: тише звук, приглушённый свет, место для колясок',
+  },
+  wheelchair: {
+    short: 'Доступный зал',
+    long: 'в зале с местами для зрителей на колясках',
+    filter: 'Доступная среда',
+    hint: 'Сеансы в залах с местами для зрителей на колясках',
   },
 };
 
