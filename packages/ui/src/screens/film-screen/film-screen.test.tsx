@@ -95,7 +95,9 @@ describe('FilmScreen', () => {
       { ...base, id: 'c1', startsAt: at('21:25'), hall: hall('sinij', 'Синий зал') },
     ];
     render(<FilmScreen info={infoMain} film={{ ...dune, sessions }} now={at('19:02')} />);
-    expect([...document.querySelectorAll('.film-hall-name')].map((p) => p.textContent)).toEqual(['Синий зал']);
+    expect([...document.querySelectorAll('.film-hall-name')].map((p) => p.textContent)).toEqual([
+      'Синий зал',
+    ]);
     const folds = screen.getAllByText(/^Прошедшие сеансы \(/);
     expect(folds.map((f) => f.textContent)).toEqual(['Прошедшие сеансы (2)']);
     await userEvent.click(folds[0]!);
