@@ -140,7 +140,7 @@ describe.each(DATABASES)('session export on $name', (database) => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(answer.headers.get('content-disposition')).toMatch(/sessions-main-2027-02-01-2027-02-07\.xlsx/);
-    const sheets = readXlsx(Buffer.from(await answer.arrayBuffer()));
+    const sheets = await readXlsx(Buffer.from(await answer.arrayBuffer()));
     // Every hall of the town has its sheet, an empty week too.
     expect(sheets.map((sheet) => sheet.name)).toEqual([
       'Красный зал',

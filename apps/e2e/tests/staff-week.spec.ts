@@ -91,7 +91,7 @@ test.describe('a week per hall, printed and exported', () => {
     // XLSX: a sheet per hall with the same rows.
     const xlsx = await downloadOf(page, 'Скачать XLSX');
     expect(xlsx.name).toBe(`sessions-main-${week}-${addDays(week, 6)}.xlsx`);
-    const sheets = readXlsx(xlsx.bytes);
+    const sheets = await readXlsx(xlsx.bytes);
     expect(sheets.map((s) => s.name).sort()).toEqual(halls.items.map((h) => h.title).sort());
     const sheet = (title: string) => sheets.find((s) => s.name === title)!.rows;
     expect(sheet(red.title)[0]).toEqual(header);

@@ -86,7 +86,7 @@ export async function exportSessions(ctx: Read, query: ExportQuery): Promise<Exp
   const base = `sessions-${ctx.town}-${query.from}${query.days === 1 ? '' : `-${to}`}`;
   if (query.format === 'xlsx')
     return {
-      body: writeXlsx(
+      body: await writeXlsx(
         byHall.map(({ hall, sessions }) => ({
           name: hall.name,
           rows: [[...EXPORT_COLUMNS], ...sessions.map(cells)],
