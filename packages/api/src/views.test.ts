@@ -12,7 +12,7 @@ const session = (over: Partial<Session> = {}): Session => ({
   language: 'ru',
   subtitles: null,
   accessibility: {
-    wheelchair: true,
+    wheelchair: false,
     audioDescription: false,
     hardOfHearingSubtitles: false,
     sensoryFriendly: false,
@@ -71,6 +71,13 @@ describe('special screenings', () => {
         }),
       ),
     ).toEqual(['subtitles', 'audio-description', 'sensory-friendly', 'parent-and-baby']);
+    // A hall with places for wheelchair users: the schedule's «Доступная среда», last in the contract's order.
+    const accessible = session({
+      language: 'en',
+      subtitles: 'ru',
+      accessibility: { ...session().accessibility, wheelchair: true },
+    });
+    expect(sessionFeatures(accessible)).toEqual(['subtitles', 'original-language', 'wheelchair']);
   });
 
   it('leave a chip only what it shows', () => {
