@@ -170,6 +170,32 @@ for (const town of TOWNS) {
   }
 }
 
+// The cinema's name in the header is never cut (issue 35): at tablet widths, beside the full navigation and on wide
+// screens it wraps to two lines between words rather than end in an ellipsis or break inside a word.
+for (const town of TOWNS) {
+  test(`${town} header: the cinema's name is whole from 360 to 1920 px`, async ({ page }) => {
+    for (const width of [360, 768, 900, 1023, 1180, 1300, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(pathOf(town, 'index'));
+      const name = page.locator('header .logo-name');
+      const cut = await name.evaluate((el) => {
+        const words = (el.textContent ?? '').trim().split(/\s+/);
+        // Each word on one line: a word broken inside makes the box taller than its lines allow.
+        const lineHeight = Number.parseFloat(getComputedStyle(el).lineHeight);
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        return {
+          overflows: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+          brokenInsideAWord:
+            lines > words.length || el.clientHeight > lineHeight * Math.min(2, words.length) + 1,
+        };
+      });
+      expect(cut, `${width} px`).toEqual({ overflows: false, brokenInsideAWord: false });
+    }
+  });
+}
+
 // «Доступная среда» on the schedule: a filter chip like the other special screenings, in the address, without
 // JavaScript; it keeps the sessions in halls with wheelchair places, each tagged with the wheelchair icon and words.
 for (const town of TOWNS) {

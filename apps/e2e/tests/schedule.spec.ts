@@ -1,7 +1,8 @@
 // The schedule and «Начинается скоро» at the suite's fixed Friday evening (src/clock.ts), both towns: what is over
 // is folded, the next session is marked, filters say they are chosen, and the schedule ships one day — other days
 // come from the site's day route in the browser and as pages without JavaScript (issues 12 and 16).
-import { addDays, formatTime } from '@kino/api/cinema-time';
+import { addDays, formatDay, formatTime } from '@kino/api/cinema-time';
+import { plural } from '@kino/api/plural';
 import type { Film, Town } from '@kino/api/types';
 import type { Page, Response } from '@playwright/test';
 import { SUITE_NOW } from '#src/clock.ts';
@@ -12,6 +13,7 @@ import { PREFIX } from '#src/routes.ts';
 const [TODAY] = todayCandidates() as [string];
 const TOMORROW = addDays(TODAY, 1);
 const NOW = Date.parse(SUITE_NOW);
+const filmsCount = (n: number) => `${n} ${plural(n, 'фильм', 'фильма', 'фильмов')}`;
 
 /** Today's films and their sessions at the fixed moment, from the content service. */
 async function today(town: Town) {
@@ -72,6 +74,32 @@ for (const town of TOWNS) {
       const tonight = page.getByRole('list', { name: 'Фильмы, которые ещё идут сегодня' });
       for (const film of over)
         await expect(tonight.getByRole('heading', { name: film.title })).toHaveCount(0);
+      // One count rule with the home page: the heading counts the films still to come, not the day's films.
+      await expect(page.locator('.afisha-count')).toHaveText(` · ${filmsCount(films.length - over.length)}`);
+    });
+
+    test('a category page says when the next session is of a film with none today', async ({ page }) => {
+      const films = await content.films(town, { category: 'dlja-detej' });
+      const waiting = films.filter(
+        (f) =>
+          (f.premiereDate === null || f.premiereDate <= TODAY) &&
+          !f.sessions.some((s) => s.cinemaDay === TODAY) &&
+          f.sessions.length > 0,
+      );
+      expect(waiting.length, 'the demo week has a children film with nothing today').toBeGreaterThan(0);
+      await openPage(page, `${prefix}/movie_cat/dlja-detej/`);
+      for (const film of waiting) {
+        const next = film.sessions
+          .filter((s) => s.cinemaDay > TODAY)
+          .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0]!;
+        const tile = page
+          .locator('.film-grid > li')
+          .filter({ has: page.getByRole('heading', { name: film.title }) });
+        const when = next.cinemaDay === TOMORROW ? 'завтра' : formatDay(next.cinemaDay);
+        await expect(tile.locator('.film-tile-more')).toContainText(`ближайший`);
+        await expect(tile.locator('.film-tile-more')).toContainText(when);
+        await expect(tile.locator('.film-tile-more')).toContainText(`в ${formatTime(next.startsAt)}`);
+      }
     });
 
     test('the home page folds what is over and marks the next session', async ({ page }) => {
@@ -80,6 +108,8 @@ for (const town of TOWNS) {
       // The hero counts only the sessions still to come.
       const { upcoming } = await today(town);
       await expect(page.locator('.hero-lead')).toContainText(`Сегодня ещё ${upcoming.length} `);
+      const films = new Set(upcoming.map((s) => s.film.slug)).size;
+      await expect(page.locator('.hero-lead')).toContainText(`: ${filmsCount(films)}.`);
     });
 
     test('a chosen filter reads as pressed, and the list follows it', async ({ page }) => {

@@ -38,6 +38,12 @@ export interface FilmCardView extends FilmSummary {
   sessions: SessionView[];
 }
 
+/** A film on a category page: today's sessions, and when none are left today, the day and time of its next one. */
+export interface CategoryFilmView extends FilmCardView {
+  /** The first session after today (null when it has sessions today, or none at all). */
+  next: { cinemaDay: string; startsAt: string } | null;
+}
+
 /** A film's own page: everything but the id, with its sessions as chips show them. */
 export interface FilmPageView extends Omit<Film, 'id' | 'sessions'> {
   sessions: SessionView[];
@@ -128,6 +134,17 @@ export function filmCardView(film: Film, keep: (session: Session) => boolean = (
     children: film.categories.some((category) => category.slug === CHILDREN_CATEGORY),
     sessions: film.sessions.filter(keep).map(sessionView),
   };
+}
+
+export function categoryFilmView(film: Film, today: string): CategoryFilmView {
+  const card = filmCardView(film, (s) => s.cinemaDay === today);
+  const later =
+    card.sessions.length > 0
+      ? undefined
+      : film.sessions
+          .filter((s) => s.cinemaDay > today)
+          .reduce<Session | undefined>((a, s) => (a && a.startsAt <= s.startsAt ? a : s), undefined);
+  return { ...card, next: later ? { cinemaDay: later.cinemaDay, startsAt: later.startsAt } : null };
 }
 
 export function filmPageView(film: Film): FilmPageView {

@@ -3,6 +3,8 @@
 // while the content is unchanged), so an unchanged list is cut once, not on every request.
 import type { Film } from '@kino/api/types';
 import {
+  type CategoryFilmView,
+  categoryFilmView,
   type FilmCardView,
   type FilmPageView,
   type FilmSummary,
@@ -33,7 +35,7 @@ function perList<V>() {
 const days = perList<ReturnType<typeof scheduleDay>>();
 const premiereSummaries = perList<FilmSummary[]>();
 const halls = perList<FilmCardView[]>();
-const categories = perList<{ showing: FilmCardView[]; coming: FilmSummary[] }>();
+const categories = perList<{ showing: CategoryFilmView[]; coming: FilmSummary[] }>();
 const soon = perList<{ coming: FilmSummary[]; premieres: FilmSummary[] }>();
 const pages = new WeakMap<Film, FilmPageView>();
 
@@ -64,12 +66,10 @@ export function filmsForHall(films: readonly Film[], today: string, hall: string
   );
 }
 
-/** A category's page: its films on release with today's sessions, and the ones opening later. */
+/** A category's page: its films on release with today's sessions (or their next day), and the ones opening later. */
 export function filmsForCategory(films: readonly Film[], today: string) {
   return categories(films, today, () => ({
-    showing: films
-      .filter((film) => !opensAfter(film, today))
-      .map((film) => filmCardView(film, (s) => s.cinemaDay === today)),
+    showing: films.filter((film) => !opensAfter(film, today)).map((film) => categoryFilmView(film, today)),
     coming: films.filter((film) => opensAfter(film, today)).map(filmSummary),
   }));
 }

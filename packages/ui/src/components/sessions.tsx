@@ -77,10 +77,10 @@ export interface SessionChipProps {
 }
 
 /** What a chip says to a screen reader, in one sentence: its ticket link's name, or «19:30, Синий зал, 2D, сеанс
- * прошёл» / «…, мест нет». */
-export function chipText(session: ScheduleSessionView, past: boolean, durationMin?: number): string {
+ * прошёл» / «…, мест нет»; `endsAt` («21:14») adds «окончание в 21:14». */
+export function chipText(session: ScheduleSessionView, past: boolean, endsAt?: string): string {
   if (past || isStarted(session)) return `${sessionWords(session)}, сеанс прошёл`;
-  const ends = durationMin ? `, окончание в ${formatTime(sessionEnd(session.startsAt, durationMin))}` : '';
+  const ends = endsAt ? `, окончание в ${endsAt}` : '';
   if (session.soldOut) return `${sessionWords(session)}, мест нет${ends}`;
   return `${ticketLabel(session)}${ends}`;
 }
@@ -101,15 +101,15 @@ export function SessionChip({
   const night = nightOf(s.startsAt);
   const live = isStarted(s) ? null : s;
   const past = live === null || isPast(s, now);
+  // «HH:MM» of the session's end, worked out once for the hidden sentence and the face.
+  const endsAt = durationMin && !past ? formatTime(sessionEnd(s.startsAt, durationMin)) : undefined;
   const body = (
     <>
-      <span className="visually-hidden">{chipText(s, past, durationMin)}</span>
+      <span className="visually-hidden">{chipText(s, past, endsAt)}</span>
       <span className="session-face" aria-hidden="true">
         <span className="session-when">
           <span className="session-time">{formatTime(s.startsAt)}</span>
-          {durationMin && !past ? (
-            <span className="session-end">до {formatTime(sessionEnd(s.startsAt, durationMin))}</span>
-          ) : null}
+          {endsAt ? <span className="session-end">до {endsAt}</span> : null}
         </span>
         {night ? <span className="session-night">{night.short}</span> : null}
         <span className="session-where">

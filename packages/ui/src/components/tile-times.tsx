@@ -1,7 +1,7 @@
 // A poster tile's next times today: ticket links, the hall named when two start at the same minute.
 import { formatTime } from '@kino/api/cinema-time';
 import { isStarted, type ScheduleFilmView, type SessionView } from '@kino/api/views';
-import { plural } from '#src/lib/format.ts';
+import { sessionsCount } from '#src/lib/format.ts';
 import { chipText, splitAtNow } from './sessions.tsx';
 
 /** How many of a film's next times a tile lists before «ещё N». */
@@ -48,10 +48,7 @@ export function TileTimes({
         })}
       </ul>
       {upcoming.length > shown.length ? (
-        <p className="film-tile-more">
-          и ещё {upcoming.length - shown.length}{' '}
-          {plural(upcoming.length - shown.length, 'сеанс', 'сеанса', 'сеансов')}
-        </p>
+        <p className="film-tile-more">и ещё {sessionsCount(upcoming.length - shown.length)}</p>
       ) : null}
     </>
   );

@@ -4,7 +4,7 @@ import { formatTime, nightOf } from '@kino/api/cinema-time';
 import type { LinkTarget } from '@kino/api/routes';
 import { type FilmSummary, isStarted, type ScheduleSessionView, type SessionView } from '@kino/api/views';
 import type { ReactNode } from 'react';
-import { formatMoney, plural } from '#src/lib/format.ts';
+import { formatMoney, sessionsCount } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 import { Fold } from './fold.tsx';
 import { SessionFeatureTags } from './session-features.tsx';
@@ -42,7 +42,7 @@ function startsIn(startsAt: string, now: string): string | null {
 }
 
 function MoreText({ count, to }: { count: number; to: UpcomingSessionsProps['more'] }) {
-  const text = `И ещё ${count} ${plural(count, 'сеанс', 'сеанса', 'сеансов')} сегодня`;
+  const text = `И ещё ${sessionsCount(count)} сегодня`;
   if (to === undefined) return text;
   if (typeof to === 'string')
     return (

@@ -1,5 +1,6 @@
 // Russian formatting of money, durations, counts and sizes, done by hand so server and browser render the same text.
 // Dates and times of day come from @kino/api/cinema-time, which knows the cinema's zone and day.
+import { plural } from '@kino/api/plural';
 import type { Money, Salary, VacancySummary } from '@kino/api/types';
 
 function amount(value: number): string {
@@ -30,7 +31,15 @@ export function formatDuration(minutes: number): string {
 }
 
 /** "5 фильмов": the Russian plural of a count (@kino/api/plural). */
-export { plural } from '@kino/api/plural';
+export { plural };
+
+/**
+ * The one way the site counts films and sessions in words. On today's pages a film counts only while it has a
+ * session still to come (`splitAtNow`), so the home page's «8 фильмов» and the schedule's heading agree; the films
+ * already over are counted apart («Сегодня уже не идут: 3 фильма»).
+ */
+export const filmsCount = (n: number) => `${n} ${plural(n, 'фильм', 'фильма', 'фильмов')}`;
+export const sessionsCount = (n: number) => `${n} ${plural(n, 'сеанс', 'сеанса', 'сеансов')}`;
 
 /** "1,2 МБ" / "340 КБ". */
 export function formatBytes(bytes: number): string {

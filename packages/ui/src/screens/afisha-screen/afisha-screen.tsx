@@ -22,7 +22,7 @@ import { PageHeader } from '#src/components/page-header.tsx';
 import { FEATURE_TEXT, FeatureIcon } from '#src/components/session-features.tsx';
 import { SessionChips, splitAtNow } from '#src/components/sessions.tsx';
 import { UpcomingSessions } from '#src/components/upcoming-sessions.tsx';
-import { formatDuration, plural } from '#src/lib/format.ts';
+import { filmsCount, formatDuration } from '#src/lib/format.ts';
 import { AppLink, SCHEDULE_ANCHORS } from '#src/links/links.tsx';
 import {
   type AfishaIgnored,
@@ -519,9 +519,7 @@ export function AfishaScreen({
         <h2 className="afisha-day" id={SCHEDULE_ANCHORS.afisha} tabIndex={-1} aria-live="polite">
           {isToday ? `Сегодня, ${formatDayLong(current.day)}` : capitalize(formatDayLong(current.day))}
           <span className="afisha-count">
-            {loaded && rows.length > 0
-              ? ` · ${rows.length} ${plural(rows.length, 'фильм', 'фильма', 'фильмов')}`
-              : ''}
+            {loaded && live.length > 0 ? ` · ${filmsCount(live.length)}` : ''}
           </span>
         </h2>
 
@@ -571,7 +569,7 @@ export function AfishaScreen({
               <Fold
                 id="afisha-finished"
                 className="afisha-finished"
-                summary={`Сегодня уже не идут: ${finished.length} ${plural(finished.length, 'фильм', 'фильма', 'фильмов')}`}
+                summary={`Сегодня уже не идут: ${filmsCount(finished.length)}`}
                 open={current.started}
                 openLink={startedLink}
                 openLinkText="Показать эти фильмы"

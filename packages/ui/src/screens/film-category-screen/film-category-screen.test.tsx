@@ -1,3 +1,4 @@
+import { addDays, formatDay, weekdayShort } from '@kino/api/cinema-time';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOW, TODAY } from '#src/fixtures/films.ts';
@@ -9,7 +10,9 @@ describe('FilmCategoryScreen', () => {
     const { rerender } = render(
       <FilmCategoryScreen
         category={{ slug: 'x', name: 'Фантастика', count: 2 }}
-        showing={todayFilms().slice(0, 2)}
+        showing={todayFilms()
+          .slice(0, 2)
+          .map((film) => ({ ...film, next: null }))}
         coming={[]}
         today={TODAY}
         now={NOW}
@@ -43,5 +46,45 @@ describe('FilmCategoryScreen', () => {
       />,
     );
     expect(screen.getByText('2 фильма в прокате · 1 скоро')).toBeTruthy();
+  });
+
+  it('says when the next session is for a film with nothing today', () => {
+    const kids = categoryOf('dlja-detej');
+    const [first] = kids.showing;
+    const tomorrow = addDays(TODAY, 1);
+    const later = addDays(TODAY, 3);
+    const startsAt = (day: string) => `${day}T12:30:00+03:00`;
+    render(
+      <FilmCategoryScreen
+        category={{ slug: 'dlja-detej', name: 'Для детей', count: 3 }}
+        showing={[
+          {
+            ...first!,
+            slug: 'a',
+            title: 'Завтрашний',
+            sessions: [],
+            next: { cinemaDay: tomorrow, startsAt: startsAt(tomorrow) },
+          },
+          {
+            ...first!,
+            slug: 'b',
+            title: 'Позже',
+            sessions: [],
+            next: { cinemaDay: later, startsAt: startsAt(later) },
+          },
+          { ...first!, slug: 'c', title: 'Без сеансов', sessions: [], next: null },
+        ]}
+        coming={[]}
+        today={TODAY}
+        now={NOW}
+      />,
+    );
+    expect(screen.getByText('Сегодня сеансов нет · ближайший завтра в 12:30')).toBeTruthy();
+    expect(
+      screen.getByText(
+        `Сегодня сеансов нет · ближайший ${weekdayShort(later).toLowerCase()}, ${formatDay(later)}, в 12:30`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Сеансов пока нет')).toBeTruthy();
   });
 });

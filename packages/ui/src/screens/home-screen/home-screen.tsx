@@ -10,7 +10,7 @@ import { STARTED_PARAM } from '#src/components/fold.tsx';
 import { splitAtNow } from '#src/components/sessions.tsx';
 import { TileTimes } from '#src/components/tile-times.tsx';
 import { UpcomingSessions } from '#src/components/upcoming-sessions.tsx';
-import { plural } from '#src/lib/format.ts';
+import { filmsCount, sessionsCount } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 
 export interface HomeScreenProps {
@@ -59,7 +59,7 @@ export function HomeScreen({
             <h1 id="home-title">{info.cinemaName}</h1>
             <p className="hero-lead">
               {sessionsLeft > 0
-                ? `Сегодня ещё ${sessionsLeft} ${plural(sessionsLeft, 'сеанс', 'сеанса', 'сеансов')}: ${nowShowing.length} ${plural(nowShowing.length, 'фильм', 'фильма', 'фильмов')}. Билеты онлайн — без очереди на кассе.`
+                ? `Сегодня ещё ${sessionsCount(sessionsLeft)}: ${filmsCount(nowShowing.length)}. Билеты онлайн — без очереди на кассе.`
                 : 'На сегодня сеансы закончились — загляните в афишу на неделю.'}
             </p>
             <div className="hero-actions">

@@ -5,7 +5,7 @@ import type { FilmSummary } from '@kino/api/views';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { FilmTile } from '#src/components/film-card.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
-import { plural } from '#src/lib/format.ts';
+import { filmsCount } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 
 export interface SoonScreenProps {
@@ -26,7 +26,7 @@ export function SoonScreen({ info, coming, premieres, days }: SoonScreenProps) {
         crumbs={[{ label: 'Афиша', to: { name: 'afisha' } }]}
         lead={
           coming.length > 0
-            ? `${coming.length} ${plural(coming.length, 'фильм', 'фильма', 'фильмов')} скоро ${info.cinemaLocative}: даты выхода и первые сеансы`
+            ? `${filmsCount(coming.length)} скоро ${info.cinemaLocative}: даты выхода и первые сеансы`
             : `Новые фильмы ${info.cinemaLocative} появятся здесь, как только станут известны даты выхода`
         }
       />
