@@ -65,6 +65,9 @@ export default mergeConfig(
             // The screenshots are taken in an afterEach hook: up to four per story, on a busy 2-core machine.
             hookTimeout: 120_000,
             setupFiles: visual ? ['./src/visual/visual-setup.tsx'] : [],
+            // Empties test-results/visual/ first; writes the designers' diff report there (and into the static
+            // Storybook's visual-diff/) at the end.
+            globalSetup: visual ? ['./src/visual/visual-report.ts'] : [],
             browser: { ...browser(), expect: { toMatchScreenshot } },
           },
         },
@@ -73,10 +76,13 @@ export default mergeConfig(
           test: {
             name: 'unit',
             include: ['src/**/*.test.{ts,tsx}'],
+            exclude: ['src/**/*.node.test.ts'],
             setupFiles: ['./src/test-setup.ts'],
             browser: browser(),
           },
         },
+        // Build-side code that runs in Node (the visual-diff report).
+        { extends: true, test: { name: 'node', include: ['src/**/*.node.test.ts'], environment: 'node' } },
       ],
     },
   }),

@@ -41,3 +41,19 @@ test('the town toolbar shows a story in Rechitsa', async ({ page }) => {
     timeout: LOAD,
   });
 });
+
+test('the visual-diff report is served with the static Storybook and linked from its review page', async ({
+  page,
+}) => {
+  const storybook = `${runEnv().contentUrl}/storybook/`;
+  // The report of the last UI kit test run (or, before one, a page saying there is none yet).
+  const report = await page.request.get(`${storybook}visual-diff/index.html`);
+  expect(report.status()).toBe(200);
+  expect(await report.text()).toContain('Visual differences');
+  await page.goto(`${storybook}iframe.html?id=review-visual-differences--docs&viewMode=docs`);
+  const link = page.getByRole('link', { name: 'Open the report of the last test run' });
+  await expect(link).toBeVisible({ timeout: LOAD });
+  expect(new URL((await link.getAttribute('href'))!, page.url()).pathname).toBe(
+    '/storybook/visual-diff/index.html',
+  );
+});
