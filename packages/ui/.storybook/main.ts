@@ -9,7 +9,7 @@ if (!existsSync(`${VISUAL_REPORT}/index.html`))
   writeFileSync(
     `${VISUAL_REPORT}/index.html`,
     '<!doctype html><html lang="en"><meta charset="utf-8"><title>Visual differences</title>' +
-      '<h1>Visual differences</h1><p>No report yet: the UI kit\'s tests have not run since this Storybook was built.</p></html>\n',
+      "<h1>Visual differences</h1><p>No report yet: the UI kit's tests have not run since this Storybook was built.</p></html>\n",
   );
 
 const config: StorybookConfig = {
