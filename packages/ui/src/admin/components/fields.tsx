@@ -434,3 +434,53 @@ export function FormMessage({ message, tone = 'error' }: { message?: string; ton
     </div>
   );
 }
+
+/** A staff member's e-mail as the sign-in and «Забыли пароль» ask for it (the browser offers the saved account). */
+export function EmailField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <TextField
+      label="Электронная почта"
+      name="email"
+      type="email"
+      autoComplete="username"
+      required
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
+
+/**
+ * A form's submit button, saying what happens while it works. aria-disabled, not disabled: a disabled button would
+ * drop the focus of an Enter on it to the page (the form ignores a second submit itself).
+ */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  large = false,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  large?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      className={`button button-primary${large ? ' button-large' : ''}`}
+      aria-disabled={busy || undefined}
+    >
+      {busy ? busyLabel : children}
+    </button>
+  );
+}

@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
 import { AdminPage } from '#src/admin/components/admin-page.tsx';
 import { useFocusFirstError } from '#src/admin/components/edit-frame.tsx';
-import { FormMessage, PasswordField, TextField } from '#src/admin/components/fields.tsx';
+import { EmailField, FormMessage, PasswordField, SubmitButton } from '#src/admin/components/fields.tsx';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
 import { useUnsavedChanges } from '#src/admin/lib/unsaved.ts';
 
@@ -78,9 +78,9 @@ export function PasswordChangeScreen({
           error={errorFor(errors, 'newPassword')}
         />
         <div className="adm-form-actions">
-          <button type="submit" className="button button-primary" aria-disabled={submitting || undefined}>
-            {submitting ? 'Сохраняем…' : 'Сменить пароль'}
-          </button>
+          <SubmitButton busy={submitting} busyLabel="Сохраняем…">
+            Сменить пароль
+          </SubmitButton>
         </div>
       </form>
     </AdminPage>
@@ -105,6 +105,9 @@ function Card({ title, children, onSubmit }: { title: string; children: ReactNod
           <h1 id="password-card-title">{title}</h1>
         </div>
         {children}
+        <p>
+          <AdminLink to="/sign-in">← Ко входу</AdminLink>
+        </p>
       </form>
     </main>
   );
@@ -139,26 +142,10 @@ export function ForgotPasswordScreen({
         </p>
       )}
       <FormMessage message={errors['']} />
-      <TextField
-        label="Электронная почта"
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={setEmail}
-        error={errorFor(errors, 'email')}
-      />
-      <button
-        type="submit"
-        className="button button-primary button-large"
-        aria-disabled={submitting || undefined}
-      >
-        {submitting ? 'Отправляем…' : sent ? 'Отправить ещё раз' : 'Отправить ссылку'}
-      </button>
-      <p>
-        <AdminLink to="/sign-in">← Ко входу</AdminLink>
-      </p>
+      <EmailField value={email} onChange={setEmail} error={errorFor(errors, 'email')} />
+      <SubmitButton busy={submitting} busyLabel="Отправляем…" large>
+        {sent ? 'Отправить ещё раз' : 'Отправить ссылку'}
+      </SubmitButton>
     </Card>
   );
 }
@@ -192,16 +179,9 @@ export function ResetPasswordScreen({ onSubmit, submitting = false, errors = {} 
         onChange={setPassword}
         error={errorFor(errors, 'newPassword')}
       />
-      <button
-        type="submit"
-        className="button button-primary button-large"
-        aria-disabled={submitting || undefined}
-      >
-        {submitting ? 'Сохраняем…' : 'Сохранить и войти'}
-      </button>
-      <p>
-        <AdminLink to="/sign-in">← Ко входу</AdminLink>
-      </p>
+      <SubmitButton busy={submitting} busyLabel="Сохраняем…" large>
+        Сохранить и войти
+      </SubmitButton>
     </Card>
   );
 }

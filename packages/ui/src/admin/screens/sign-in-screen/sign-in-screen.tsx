@@ -1,7 +1,7 @@
 // The staff sign-in: e-mail and password; the app sends them and hands back errors (wrong password, locked, …).
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
-import { FormMessage, PasswordField, TextField } from '#src/admin/components/fields.tsx';
+import { EmailField, FormMessage, PasswordField, SubmitButton } from '#src/admin/components/fields.tsx';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
 
 export interface SignInValues {
@@ -60,16 +60,7 @@ export function SignInScreen({
         </div>
         {notice ? <FormMessage message={notice} tone="success" /> : null}
         <FormMessage message={errors['']} />
-        <TextField
-          label="Электронная почта"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={setEmail}
-          error={errorFor(errors, 'email')}
-        />
+        <EmailField value={email} onChange={setEmail} error={errorFor(errors, 'email')} />
         <PasswordField
           label="Пароль"
           name="password"
@@ -79,14 +70,9 @@ export function SignInScreen({
           onChange={setPassword}
           error={errorFor(errors, 'password')}
         />
-        {/* aria-disabled, not disabled: a disabled button would drop the focus of an Enter on it to the page. */}
-        <button
-          type="submit"
-          className="button button-primary button-large"
-          aria-disabled={submitting || undefined}
-        >
-          {submitting ? 'Входим…' : 'Войти'}
-        </button>
+        <SubmitButton busy={submitting} busyLabel="Входим…" large>
+          Войти
+        </SubmitButton>
         <p>
           <AdminLink to="/forgot-password">Забыли пароль?</AdminLink>
         </p>
