@@ -22,6 +22,13 @@ const PAGES: {
     viewports: [PHONE],
   })),
   {
+    // The accessibility statement (issue 35; not in SPEC §2, so not in ROUTE_NAMES).
+    label: 'dostupnost',
+    path: async (town: Town) => `${PREFIX[town]}/dostupnost/`,
+    status: 200,
+    viewports: [PHONE, DESKTOP],
+  },
+  {
     label: 'error page',
     path: async (town: Town) => `${PREFIX[town]}/net-takoj-stranicy/`,
     status: 404,

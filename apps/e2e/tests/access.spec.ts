@@ -1,9 +1,13 @@
 // Accessibility you can see (issue 35, item 4): tap targets of at least 24 × 24 px on every page at phone width
-// (WCAG 2.2, 2.5.8) and text at 200 % without horizontal scrolling at 390 and 1280 px (WCAG 1.4.4 / 1.4.10).
-import type { Page } from '@playwright/test';
+// (WCAG 2.2, 2.5.8), text at 200 % without horizontal scrolling at 390 and 1280 px (WCAG 1.4.4 / 1.4.10), the
+// halls' access features in words, and each town's accessibility statement.
+import AxeBuilder from '@axe-core/playwright';
+import type { Hall, Town } from '@kino/api/types';
+import type { Locator, Page } from '@playwright/test';
+import { SUITE_NOW } from '#src/clock.ts';
 import { content, TOWNS } from '#src/content.ts';
-import { expect, test, waitForHydration } from '#src/fixtures.ts';
-import { pathOf, ROUTE_NAMES, type RouteName, sampleParams } from '#src/routes.ts';
+import { expect, footerLink, test, waitForHydration } from '#src/fixtures.ts';
+import { PREFIX, pathOf, ROUTE_NAMES, type RouteName, sampleParams } from '#src/routes.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -233,6 +237,158 @@ for (const town of TOWNS) {
         await expect(tags.first()).toHaveText('Доступный зал');
         await expect(tags.first()).toBeVisible();
         expect(await tags.count()).toBe(kept.length);
+      });
+    });
+  }
+}
+
+/**
+ * What a hall's access features must say, from the contract's fields (written here, not taken from the site): one
+ * line per feature, or one line saying there is none.
+ */
+function accessLines(hall: Hall): RegExp[] {
+  const lines: RegExp[] = [];
+  if (hall.stepFreeEntrance) lines.push(/^Вход без ступенек$/);
+  if (hall.accessible)
+    lines.push(
+      hall.wheelchairPlaces === null
+        ? /^Места для зрителей на колясках$/
+        : new RegExp(`^${hall.wheelchairPlaces} мест[оа]? для зрителей на колясках$`),
+    );
+  if (hall.hearingLoop) lines.push(/^Индукционная петля/);
+  if (hall.accessibleToilet) lines.push(/^Доступный туалет$/);
+  return lines.length > 0 ? lines : [/^Без мест для колясок/];
+}
+
+/** The lines of a hall's access list (or its one «none» paragraph), each checked to have its icon beside the words. */
+async function expectAccessOf(scope: Locator, hall: Hall) {
+  const expected = accessLines(hall);
+  const items = scope.locator('.hall-access-item, .hall-access.is-none');
+  await expect(items).toHaveCount(expected.length);
+  for (const [i, line] of expected.entries()) await expect(items.nth(i)).toHaveText(line);
+  // Not the icon alone, and not colour alone: each feature's icon is drawn (a mask) before its words.
+  const icons = await scope
+    .locator('.hall-access-item')
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el, '::before').maskImage));
+  for (const icon of icons) expect(icon).toMatch(/^url\(/);
+}
+
+const ACCESS_FEATURES = ['subtitles', 'audio-description', 'sensory-friendly', 'wheelchair'] as const;
+
+/** The special screenings of the statement the town's week has from the suite's moment on. */
+async function comingFeatures(town: Town): Promise<Set<string>> {
+  const now = Date.parse(SUITE_NOW);
+  const coming = (await content.films(town))
+    .flatMap((f) => f.sessions)
+    .filter((s) => Date.parse(s.startsAt) > now);
+  const has: Record<(typeof ACCESS_FEATURES)[number], (s: (typeof coming)[number]) => boolean> = {
+    subtitles: (s) => s.subtitles !== null || s.accessibility.hardOfHearingSubtitles,
+    'audio-description': (s) => s.accessibility.audioDescription,
+    'sensory-friendly': (s) => s.accessibility.sensoryFriendly,
+    wheelchair: (s) => s.accessibility.wheelchair,
+  };
+  return new Set(ACCESS_FEATURES.filter((f) => coming.some(has[f])));
+}
+
+// The hall cards of «О кинотеатре» say each hall's access features in words, in both towns, without JavaScript.
+for (const town of TOWNS) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test.describe(() => {
+      test.use({ viewport, javaScriptEnabled: false });
+      test(`${town} hall cards at ${viewport.width} px say each hall's access features in words`, async ({
+        page,
+      }) => {
+        const halls = await content.halls(town);
+        expect(halls.some((h) => h.hearingLoop)).toBe(true);
+        await page.goto(pathOf(town, 'cinema'));
+        for (const hall of halls) {
+          const card = page
+            .locator('article.card')
+            .filter({ has: page.getByRole('link', { name: hall.name }) });
+          await expect(card).toHaveCount(1);
+          await expectAccessOf(card, hall);
+        }
+      });
+    });
+  }
+}
+
+// The accessibility statement of each town: server-rendered (no JavaScript), reached from the footer, listing the
+// halls with their features, the week's special screenings linked to the schedule's filters, and how to ask for help.
+for (const town of TOWNS) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test.describe(() => {
+      test.use({ viewport, javaScriptEnabled: false });
+      test(`${town} accessibility statement at ${viewport.width} px: halls, special screenings, help`, async ({
+        page,
+      }) => {
+        const path = `${PREFIX[town]}/dostupnost/`;
+        await page.goto(pathOf(town, 'index'));
+        await footerLink(page, path).click();
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+        await expect(page.getByRole('heading', { level: 1, name: 'Доступность' })).toBeVisible();
+
+        const halls = await content.halls(town);
+        const main = page.locator('main');
+        for (const hall of halls) {
+          const panel = main
+            .locator('.access-halls > li')
+            .filter({ has: page.getByRole('link', { name: hall.name }) });
+          await expect(panel.getByRole('link', { name: hall.name })).toHaveAttribute(
+            'href',
+            `${PREFIX[town]}/hall/${hall.slug}/`,
+          );
+          await expectAccessOf(panel, hall);
+        }
+
+        // A link to the schedule's filter for each special screening the week has and the town's filters offer.
+        const info = await content.info(town);
+        const coming = await comingFeatures(town);
+        const linked = ACCESS_FEATURES.filter((f) => coming.has(f) && info.filters.features.includes(f));
+        expect(linked.length, 'the demo week has special screenings').toBeGreaterThan(1);
+        const filterLinks = await main
+          .locator('a[href*="/afisha/?feature="]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        expect(filterLinks).toEqual(linked.map((f) => `${PREFIX[town]}/afisha/?feature=${f}`));
+
+        // How to ask for help: the town's phones and the callback dialog (a link that works without JavaScript).
+        for (const phone of info.phones)
+          await expect(main.locator(`a[href="tel:${phone.number}"]`)).toBeVisible();
+        await expect(main.getByRole('link', { name: 'Оставьте номер — мы перезвоним' })).toHaveAttribute(
+          'href',
+          /#callback-dialog$/,
+        );
+        await expect(main.getByRole('heading', { name: 'Заявление о доступности' })).toBeVisible();
+
+        // The first filter link leads to the schedule with that filter on: every session shown is of that kind.
+        const feature = linked[0]!;
+        await main.locator(`a[href$="?feature=${feature}"]`).click();
+        await expect(page).toHaveURL(new RegExp(`[?&]feature=${feature}$`));
+        const sessions = page.locator('a.session');
+        const tags = page.locator(`a.session .session-feature.is-${feature}`);
+        expect(await tags.count()).toBe(await sessions.count());
+      });
+    });
+  }
+}
+
+for (const town of TOWNS) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test.describe(() => {
+      test.use({ viewport });
+      test(`${town} accessibility statement at ${viewport.width} px: axe finds no violations, targets are 24 px`, async ({
+        page,
+      }) => {
+        await page.goto(`${PREFIX[town]}/dostupnost/`);
+        await waitForHydration(page);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .options({ resultTypes: ['violations'] })
+          .analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+        if (viewport === PHONE) expect(await smallTargets(page)).toEqual([]);
       });
     });
   }

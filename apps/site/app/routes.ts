@@ -27,6 +27,7 @@ const MODULES: Record<RouteName, string> = {
   vacancies: 'routes/vacancies.tsx',
   'vacancies-vacancy': 'routes/vacancy.tsx',
   search: 'routes/search.tsx',
+  dostupnost: 'routes/accessibility.tsx',
 };
 
 function townRoutes(town: Town): RouteConfigEntry[] {

@@ -72,6 +72,8 @@ describe('the sitemaps', () => {
       const vacancies = unwrap(await h.client[town].GET('/kino/v1/vacancy')).items;
       for (const item of vacancies) expect(locs).toContain(`${ORIGIN}${prefix}/vacancies/${item.slug}/`);
       expect(locs).toContain(`${ORIGIN}${prefix}/contacts/`);
+      // The accessibility statement (issue 35) is a fixed page of each town.
+      expect(locs).toContain(`${ORIGIN}${prefix}/dostupnost/`);
       for (const loc of locs) {
         expect(loc.startsWith(`${ORIGIN}${prefix}/`), loc).toBe(true);
         if (town === 'main') expect(loc.startsWith(`${ORIGIN}/rechitsa/`), loc).toBe(false);

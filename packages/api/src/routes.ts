@@ -33,6 +33,8 @@ export const ROUTES = {
   'vacancies-vacancy': '/vacancies/:vacancy/',
   /** The town's search over films, news, events and vacancies (not in spec §2; issue 35, docs/decisions/120). */
   search: '/search/',
+  /** The town's accessibility statement: what each hall offers, special screenings, how to ask for help (issue 35, docs/decisions/141). */
+  dostupnost: '/dostupnost/',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

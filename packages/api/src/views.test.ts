@@ -1,7 +1,7 @@
 // The pages' views of films and sessions: special screenings derived from the contract's fields, one day cut out.
 import { describe, expect, it } from 'vitest';
 import type { Film, Session } from './types.ts';
-import { filmPageView, scheduleDay, sessionFeatures, sessionView } from './views.ts';
+import { accessScreenings, filmPageView, scheduleDay, sessionFeatures, sessionView } from './views.ts';
 
 const session = (over: Partial<Session> = {}): Session => ({
   id: 'main-film-20261127-1930-red',
@@ -128,5 +128,39 @@ describe('one day of the schedule', () => {
     expect(view.description).toBe('Длинное описание.');
     // A session keeps its id: it names the session's calendar file («Добавить в календарь»).
     expect(view.sessions[0]).toEqual(sessionView(session()));
+  });
+});
+
+describe("the accessibility statement's special screenings", () => {
+  it('counts the sessions still to come of each kind and names the soonest', () => {
+    const subtitled = (startsAt: string) => session({ startsAt, subtitles: 'ru' });
+    const films = [
+      film([
+        subtitled('2026-11-27T12:00:00+03:00'),
+        subtitled('2026-11-28T21:00:00+03:00'),
+        session({
+          startsAt: '2026-11-27T18:00:00+03:00',
+          accessibility: { ...session().accessibility, wheelchair: true },
+        }),
+      ]),
+      { ...film([subtitled('2026-11-27T20:00:00+03:00')]), slug: 'other', title: 'Другой' },
+    ];
+    const byFeature = Object.fromEntries(
+      accessScreenings(films, '2026-11-27T15:00:00+03:00').map((s) => [s.feature, s]),
+    );
+    // 12:00 has started; 20:00 of the other film comes before the 21:00 of the next day.
+    expect(byFeature.subtitles).toEqual({
+      feature: 'subtitles',
+      count: 2,
+      next: { film: 'Другой', slug: 'other', startsAt: '2026-11-27T20:00:00+03:00' },
+    });
+    expect(byFeature.wheelchair!.count).toBe(1);
+    expect(byFeature['audio-description']).toEqual({ feature: 'audio-description', count: 0, next: null });
+    expect(Object.keys(byFeature)).toEqual([
+      'subtitles',
+      'audio-description',
+      'sensory-friendly',
+      'wheelchair',
+    ]);
   });
 });

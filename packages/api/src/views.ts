@@ -222,3 +222,35 @@ export function eventCardView(event: Event): EventCardView {
     film: event.film,
   };
 }
+
+/** The special screenings the accessibility statement names (issue 35), each with a filter of the schedule. */
+export const ACCESS_FEATURES = [
+  'subtitles',
+  'audio-description',
+  'sensory-friendly',
+  'wheelchair',
+] as const satisfies readonly SessionFeature[];
+export type AccessFeature = (typeof ACCESS_FEATURES)[number];
+
+/** How many sessions of a special screening are still to come in the films' list, and the soonest. */
+export interface AccessScreening {
+  feature: AccessFeature;
+  count: number;
+  next: { film: string; slug: string; startsAt: string } | null;
+}
+
+/** The special screenings of ACCESS_FEATURES in a list of films (the week's), counted from `now`. */
+export function accessScreenings(films: readonly Film[], now: string): AccessScreening[] {
+  return ACCESS_FEATURES.map((feature) => {
+    let count = 0;
+    let next: AccessScreening['next'] = null;
+    for (const film of films)
+      for (const session of film.sessions) {
+        if (hasStarted(session.startsAt, now) || !sessionFeatures(session).includes(feature)) continue;
+        count += 1;
+        if (!next || new Date(session.startsAt) < new Date(next.startsAt))
+          next = { film: film.title, slug: film.slug, startsAt: session.startsAt };
+      }
+    return { feature, count, next };
+  });
+}

@@ -144,6 +144,11 @@ export const halls = pgTable(
     seats: integer('seats').notNull(),
     formats: json('formats').$type<string[]>().notNull(),
     accessible: boolean('accessible').notNull(),
+    /** Access features beyond the wheelchair (issue 35): places counted, hearing loop, step-free way in, toilet. */
+    wheelchairPlaces: integer('wheelchair_places'),
+    hearingLoop: boolean('hearing_loop').notNull().default(false),
+    stepFreeEntrance: boolean('step_free_entrance').notNull().default(false),
+    accessibleToilet: boolean('accessible_toilet').notNull().default(false),
     /** Minutes the hall needs between one session's end and the next one's start (cleaning, letting people out). */
     cleaningMin: integer('cleaning_min').notNull().default(DEFAULT_HALL_CLEANING_MINUTES),
     /** screen, sound, description, features, photos */

@@ -387,6 +387,10 @@ const hall: Definition<HallRow, HallInput> = {
       features: details.features,
       photos: absolutize(details.photos, ctx),
       accessible: row.accessible,
+      wheelchairPlaces: row.wheelchairPlaces,
+      hearingLoop: row.hearingLoop,
+      stepFreeEntrance: row.stepFreeEntrance,
+      accessibleToilet: row.accessibleToilet,
       cleaningMinutes: row.cleaningMin,
     };
   },
@@ -396,6 +400,15 @@ const hall: Definition<HallRow, HallInput> = {
     seats: input.seats,
     formats: input.formats,
     accessible: input.accessible,
+    // Absent access features keep what is stored (a client that does not know them loses nothing).
+    wheelchairPlaces: input.accessible
+      ? input.wheelchairPlaces !== undefined
+        ? input.wheelchairPlaces
+        : (before?.wheelchairPlaces ?? null)
+      : null,
+    hearingLoop: input.hearingLoop ?? before?.hearingLoop ?? false,
+    stepFreeEntrance: input.stepFreeEntrance ?? before?.stepFreeEntrance ?? false,
+    accessibleToilet: input.accessibleToilet ?? before?.accessibleToilet ?? false,
     cleaningMin: input.cleaningMinutes ?? before?.cleaningMin ?? DEFAULT_HALL_CLEANING_MINUTES,
     details: {
       screen: input.screen,
@@ -413,6 +426,18 @@ const hall: Definition<HallRow, HallInput> = {
     note: `${row.seats} мест`,
     image: image((row.details as HallDetails).photos[0], ctx),
   }),
+  async check(input) {
+    // Places for wheelchairs in a hall marked without wheelchair access would contradict each other on the site.
+    if (!input.accessible && input.wheelchairPlaces != null)
+      return [
+        {
+          field: 'body.wheelchairPlaces',
+          message:
+            'Места для колясок указаны, а зал отмечен как недоступный: отметьте «Доступен для колясок».',
+        },
+      ];
+    return [];
+  },
   async beforeDelete(row, ctx) {
     const [coming] = await ctx.db
       .select({ n: count() })

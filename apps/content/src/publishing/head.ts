@@ -88,6 +88,7 @@ const SECTION: Partial<Record<RouteName, string>> = {
   services: 'Услуги',
   vacancies: 'Вакансии',
   search: 'Поиск',
+  dostupnost: 'Доступность',
 };
 
 export interface HeadOptions {
@@ -386,6 +387,11 @@ async function describe(
     case 'search':
       // One page whatever was searched: the canonical address has no query, and the query is not repeated in the head.
       return webPage('Поиск', `Поиск по фильмам, новостям, событиям и вакансиям. ${site}.`);
+    case 'dostupnost':
+      return webPage(
+        'Доступность',
+        `Доступная среда ${info.cinemaLocative}: места для зрителей на колясках, индукционная петля, сеансы с субтитрами и тифлокомментарием, как попросить о помощи. ${site}.`,
+      );
     case 'vacancies-vacancy': {
       const vacancy = await findVacancy(ctx, route.params.vacancy!);
       if (!vacancy) throw missing(`вакансия ${route.params.vacancy}`);

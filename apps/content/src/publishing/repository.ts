@@ -399,6 +399,10 @@ function hallDto(row: typeof halls.$inferSelect, ctx: ReadContext): Hall {
       features: details.features,
       photos: details.photos,
       accessible: row.accessible,
+      wheelchairPlaces: row.accessible ? row.wheelchairPlaces : null,
+      hearingLoop: row.hearingLoop,
+      stepFreeEntrance: row.stepFreeEntrance,
+      accessibleToilet: row.accessibleToilet,
     },
     ctx,
   );

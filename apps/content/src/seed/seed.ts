@@ -114,16 +114,37 @@ export async function seedTown(db: Db, town: Town, today: string): Promise<void>
     );
 
     await tx.insert(halls).values(
-      seed.halls.map(({ slug, name, seats, formats, accessible, audience, ...details }, position) => ({
-        town,
-        slug,
-        name,
-        position,
-        seats,
-        formats,
-        accessible,
-        details: { ...details, audience },
-      })),
+      seed.halls.map(
+        (
+          {
+            slug,
+            name,
+            seats,
+            formats,
+            accessible,
+            wheelchairPlaces,
+            hearingLoop,
+            stepFreeEntrance,
+            accessibleToilet,
+            audience,
+            ...details
+          },
+          position,
+        ) => ({
+          town,
+          slug,
+          name,
+          position,
+          seats,
+          formats,
+          accessible,
+          wheelchairPlaces,
+          hearingLoop,
+          stepFreeEntrance,
+          accessibleToilet,
+          details: { ...details, audience },
+        }),
+      ),
     );
 
     const townFilms = FILMS.filter((film) => film.towns === 'both' || film.towns === town);

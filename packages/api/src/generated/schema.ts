@@ -2598,6 +2598,14 @@ export interface components {
             photos: components["schemas"]["Image"][];
             /** @description Wheelchair access. */
             accessible: boolean;
+            /** @description Places for wheelchair users in the hall; null when not counted (or no access). */
+            wheelchairPlaces: number | null;
+            /** @description An induction (hearing) loop for hearing aids («индукционная петля»). */
+            hearingLoop: boolean;
+            /** @description A way in from the street without steps («вход без ступенек»). */
+            stepFreeEntrance: boolean;
+            /** @description An accessible toilet near the hall («доступный туалет»). */
+            accessibleToilet: boolean;
         };
         Faq: {
             id: components["schemas"]["Slug"];
@@ -3100,6 +3108,14 @@ export interface components {
             photos: components["schemas"]["MediaImage"][];
             /** @description Wheelchair access; its sessions say so. */
             accessible: boolean;
+            /** @description Places for wheelchair users; null when not counted. Only with `accessible` (400 otherwise). Kept as stored when absent, like the other access features (absent on a new hall: null and false). */
+            wheelchairPlaces?: number | null;
+            /** @description An induction (hearing) loop; kept as stored when absent. */
+            hearingLoop?: boolean;
+            /** @description A way in without steps; kept as stored when absent. */
+            stepFreeEntrance?: boolean;
+            /** @description An accessible toilet near the hall; kept as stored when absent. */
+            accessibleToilet?: boolean;
             /** @description Minutes between a session's end and the next one's start in this hall; 15 when absent. */
             cleaningMinutes?: number;
         };

@@ -95,6 +95,7 @@ const FOOTER_LINKS: { name: RouteName; label: string }[] = [
   { name: 'vacancies', label: 'Вакансии' },
   { name: 'documents', label: 'Документы' },
   { name: 'services', label: 'Аренда и услуги' },
+  { name: 'dostupnost', label: 'Доступность' },
 ];
 
 const MOBILE_MENU_ID = 'mobile-menu';

@@ -89,7 +89,6 @@ export const RESOURCE_FIELDS = {
         { kind: 'text', name: 'name', label: 'Название', required: true, row: 1 },
         slugField(1),
         { kind: 'number', name: 'seats', label: 'Мест', min: 1, required: true, row: 2 },
-        { kind: 'checkbox', name: 'accessible', label: 'Доступен для колясок', row: 2 },
         {
           kind: 'number',
           name: 'cleaningMinutes',
@@ -99,6 +98,24 @@ export const RESOURCE_FIELDS = {
           row: 2,
         },
         { kind: 'textarea', name: 'description', label: 'Описание', rows: 4 },
+      ],
+    },
+    {
+      // Shown on the hall's card and page and on the town's accessibility page (issue 35).
+      legend: 'Доступная среда',
+      fields: [
+        { kind: 'checkbox', name: 'accessible', label: 'Доступен для колясок', row: 1 },
+        {
+          kind: 'number',
+          name: 'wheelchairPlaces',
+          label: 'Мест для колясок',
+          hint: 'Пусто — не указывать число',
+          min: 1,
+          row: 1,
+        },
+        { kind: 'checkbox', name: 'stepFreeEntrance', label: 'Вход без ступенек', row: 2 },
+        { kind: 'checkbox', name: 'hearingLoop', label: 'Индукционная петля', row: 2 },
+        { kind: 'checkbox', name: 'accessibleToilet', label: 'Доступный туалет', row: 2 },
       ],
     },
     {

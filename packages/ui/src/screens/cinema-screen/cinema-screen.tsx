@@ -1,6 +1,7 @@
-// About the cinema: lead, facts, history and links to the halls.
+// About the cinema: lead, facts, history and links to the halls with their access features.
 import type { AboutPage, Hall } from '@kino/api/types';
 import { ContentImage } from '#src/components/content-image.tsx';
+import { HallAccessList } from '#src/components/hall-access.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { RichContent } from '#src/components/rich-content.tsx';
 import { plural } from '#src/lib/format.ts';
@@ -51,6 +52,7 @@ export function CinemaScreen({ page, halls }: CinemaScreenProps) {
                     <p className="card-kicker">
                       {hall.seats} {plural(hall.seats, 'место', 'места', 'мест')} · {hall.formats.join(', ')}
                     </p>
+                    <HallAccessList hall={hall} compact label={`Доступная среда: ${hall.name}`} />
                     <p className="card-text">{hall.description}</p>
                   </div>
                 </article>

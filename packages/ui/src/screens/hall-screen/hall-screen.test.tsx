@@ -32,9 +32,32 @@ describe('HallScreen', () => {
     expect(screen.getByText('Экран: матовый, белый')).toBeTruthy();
   });
 
-  it('does not repeat the wheelchair places when the features already name them', () => {
-    render(<HallScreen hall={halls[1]!} page={hallPage} halls={halls} films={[]} now={NOW} />);
-    expect(screen.getAllByText(/коляск/i)).toHaveLength(1);
+  it('lists the access features in words, counting the wheelchair places', () => {
+    const { unmount } = render(
+      <HallScreen hall={halls[1]!} page={hallPage} halls={halls} films={[]} now={NOW} />,
+    );
+    const list = screen.getByRole('heading', { name: 'Доступная среда' }).nextElementSibling!;
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Вход без ступенек',
+      '4 места для зрителей на колясках',
+      'Индукционная петля для слуховых аппаратов',
+      'Доступный туалет',
+    ]);
+    unmount();
+    render(<HallScreen hall={halls[2]!} page={hallPage} halls={halls} films={[]} now={NOW} />);
     expect(screen.getByText('Места для зрителей на колясках')).toBeTruthy();
+  });
+
+  it('says so when a hall offers none of the access features', () => {
+    const bare = {
+      ...halls[2]!,
+      accessible: false,
+      wheelchairPlaces: null,
+      hearingLoop: false,
+      stepFreeEntrance: false,
+      accessibleToilet: false,
+    };
+    render(<HallScreen hall={bare} page={hallPage} halls={halls} films={[]} now={NOW} />);
+    expect(screen.getByText('Без мест для колясок и других удобств доступной среды')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import type { Hall, HallPage } from '@kino/api/types';
 import type { FilmCardView } from '@kino/api/views';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { STARTED_PARAM } from '#src/components/fold.tsx';
+import { HallAccessList } from '#src/components/hall-access.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { UpcomingSessions } from '#src/components/upcoming-sessions.tsx';
 import { plural } from '#src/lib/format.ts';
@@ -28,8 +29,6 @@ const lowerFirst = (text: string) =>
 export function HallScreen({ hall, page, halls, films, now, showStarted = false }: HallScreenProps) {
   const others = halls.filter((h) => h.slug !== hall.slug);
   const [cover, ...rest] = hall.photos;
-  // The features often already say so; the accessibility line then would repeat them.
-  const mentionsWheelchairs = hall.features.some((f) => /коляск/i.test(f));
   return (
     <div className="container page">
       <PageHeader
@@ -92,14 +91,14 @@ export function HallScreen({ hall, page, halls, films, now, showStarted = false 
             {hall.features.map((f) => (
               <li key={f}>{f}</li>
             ))}
-            {hall.accessible && mentionsWheelchairs ? null : (
-              <li>
-                {hall.accessible
-                  ? 'Есть места для зрителей на колясках'
-                  : 'Зал без мест для колясок — выбирайте другие залы'}
-              </li>
-            )}
           </ul>
+          <h3 id="hall-access">Доступная среда</h3>
+          <HallAccessList hall={hall} />
+          <p>
+            <AppLink to={{ name: 'dostupnost' }} className="text-link">
+              Доступность кинотеатра →
+            </AppLink>
+          </p>
         </section>
         <section aria-labelledby="hall-rules">
           <h2 id="hall-rules">Правила посещения</h2>

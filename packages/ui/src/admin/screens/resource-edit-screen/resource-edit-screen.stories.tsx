@@ -129,6 +129,10 @@ export const Hall: Story = {
       slug: hall.slug,
       seats: hall.seats,
       accessible: hall.accessible,
+      wheelchairPlaces: hall.wheelchairPlaces,
+      hearingLoop: hall.hearingLoop,
+      stepFreeEntrance: hall.stepFreeEntrance,
+      accessibleToilet: hall.accessibleToilet,
       cleaningMinutes: 20,
       description: hall.description,
       screenWidthM: hall.screen.widthM,
@@ -145,6 +149,12 @@ export const Hall: Story = {
     const canvas = within(canvasElement);
     // The hall's cleaning time: the gap the sessions of the hall keep after each film.
     await expect(canvas.getByLabelText('Уборка между сеансами, мин')).toHaveValue(20);
+    // The access features, each a checkbox of its own (issue 35): this hall has a hearing loop, no accessible toilet.
+    const access = within(canvas.getByRole('group', { name: 'Доступная среда' }));
+    await expect(access.getByRole('checkbox', { name: 'Индукционная петля' })).toBeChecked();
+    await expect(access.getByRole('checkbox', { name: 'Вход без ступенек' })).toBeChecked();
+    await expect(access.getByRole('checkbox', { name: 'Доступный туалет' })).not.toBeChecked();
+    await expect(access.getByRole('checkbox', { name: 'Доступен для колясок' })).not.toBeChecked();
     const before = canvas.getAllByRole('button', { name: /Убрать фото/ }).length;
     const png = Uint8Array.from(
       atob(
