@@ -364,9 +364,13 @@ for (const town of TOWNS) {
         const feature = linked[0]!;
         await main.locator(`a[href$="?feature=${feature}"]`).click();
         await expect(page).toHaveURL(new RegExp(`[?&]feature=${feature}$`));
-        const sessions = page.locator('a.session');
-        const tags = page.locator(`a.session .session-feature.is-${feature}`);
-        expect(await tags.count()).toBe(await sessions.count());
+        const sessions = await page.locator('a.session').count();
+        if (sessions === 0)
+          // Nothing left today: the schedule names the next day with such sessions (decision 115), filter kept.
+          await expect(
+            page.locator(`main a[href*="feature=${feature}"][href*="day="]`).first(),
+          ).toBeVisible();
+        else expect(await page.locator(`a.session .session-feature.is-${feature}`).count()).toBe(sessions);
       });
     });
   }

@@ -14,4 +14,19 @@ describe('CinemaScreen', () => {
       if (i > 0) expect(level - levels[i - 1]!).toBeLessThanOrEqual(1);
     });
   });
+
+  it("says each hall's access features in words on its card", () => {
+    render(<CinemaScreen page={aboutPage} halls={halls} />);
+    const lines = (name: string) =>
+      [...screen.getByRole('list', { name: `Доступная среда: ${name}` }).querySelectorAll('li')].map(
+        (li) => li.textContent,
+      );
+    expect(lines('Красный зал')).toEqual([
+      'Вход без ступенек',
+      '4 места для зрителей на колясках',
+      'Индукционная петля для слуховых аппаратов',
+      'Доступный туалет',
+    ]);
+    expect(lines('Зал IMAX')).toEqual(['Вход без ступенек', 'Индукционная петля для слуховых аппаратов']);
+  });
 });
