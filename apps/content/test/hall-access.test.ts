@@ -82,7 +82,7 @@ describe.each(DATABASES)('hall access features on $name', (database) => {
     const saved = await editor.put(path, changed);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(conforms('/admin/v1/towns/{town}/halls/{id}', 'put', 200, saved.body)).toEqual([]);
-    expect(accessOf(saved.body.data)).toEqual(accessOf(changed));
+    expect(accessOf(saved.body.data as Json)).toEqual(accessOf(changed));
     expect(accessOf(await publicHall('main', 'sinij'))).toEqual(accessOf(changed));
 
     // A client that does not know the features (they are optional in HallInput) changes nothing of them.
@@ -95,7 +95,7 @@ describe.each(DATABASES)('hall access features on $name', (database) => {
     } = changed;
     const kept = await editor.put(path, { ...older, name: 'Синий зал' });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
-    expect(accessOf(kept.body.data)).toEqual(accessOf(changed));
+    expect(accessOf(kept.body.data as Json)).toEqual(accessOf(changed));
 
     // Without wheelchair access there are no places to count: null on both sides.
     const noAccess = await editor.put(path, { ...changed, accessible: false, wheelchairPlaces: null });
