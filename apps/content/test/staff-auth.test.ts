@@ -70,7 +70,7 @@ describe.each(DATABASES)('staff sign-in on $name', (database) => {
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body.detail).toBe(wrong.body.detail);
-    const audit = await admin.get('/admin/v1/audit?kind=account&perPage=100');
+    const audit = await admin.get('/admin/v1/audit?kind=sign-in&perPage=100');
     const summaries = (audit.body.items as Array<{ summary: string; actor: unknown }>).map((e) => e.summary);
     expect(summaries).toContain('Неудачный вход: nobody@kino.test');
   });
@@ -121,10 +121,22 @@ describe.each(DATABASES)('staff sign-in on $name', (database) => {
     const owner = from('10.0.5.1');
     for (let i = 1; i <= 5; i++) expect((await owner.signIn(member.email, `typo-${i}`)).status).toBe(401);
     expect((await owner.signIn(member.email)).status).toBe(429);
+    // Locks are sign-in entries; the unlock is an account's change.
     const summaries = async () =>
       (
-        (await admin.get('/admin/v1/audit?kind=account&perPage=100')).body.items as Array<{ summary: string }>
-      ).map((e) => e.summary);
+        await Promise.all(
+          ['sign-in', 'account'].map(
+            async (kind) =>
+              (
+                await admin.get(`/admin/v1/audit?kind=${kind}&perPage=100`)
+              ).body.items as Array<{
+                summary: string;
+              }>,
+          ),
+        )
+      )
+        .flat()
+        .map((e) => e.summary);
     const locks = (await summaries()).filter((s) => s.startsWith('Вход заблокирован:'));
     expect(locks.some((s) => s.includes(`${member.email} с адреса 10.0.5.1`))).toBe(true);
     expect(locks.some((s) => s.includes('адрес 10.0.5.1'))).toBe(true);
@@ -288,5 +300,48 @@ describe.each(DATABASES)('staff sign-in on $name', (database) => {
     expect(text).toContain('adminSignIn');
     expect(text).toContain('adminSignOut');
     expect(text).not.toContain(PASSWORD);
+  });
+
+  it('filters the audit log by person and kind, and keeps the sign-ins apart', async () => {
+    const editor = await staffMember(server, PUBLIC, 'editor', ['rechitsa']);
+    const list = await editor.get('/admin/v1/towns/rechitsa/news?perPage=1');
+    const item = (list.body.items as Array<{ id: number }>)[0]!;
+    const current = await editor.get(`/admin/v1/towns/rechitsa/news/${item.id}`);
+    const data = current.body.data as Record<string, unknown>;
+    expect(
+      (await editor.put(`/admin/v1/towns/rechitsa/news/${item.id}`, { ...data, title: 'Ещё заголовок' }))
+        .status,
+    ).toBe(200);
+    await from('10.0.7.1').signIn(editor.email, 'wrong-password');
+    const accountId = (
+      (await admin.get('/admin/v1/accounts')).body as unknown as Array<{ id: number; email: string }>
+    ).find((a) => a.email === editor.email)!.id;
+    type Entry = { kind: string | null; summary: string; actor: { id: number | null } | null };
+    const entries = async (query: string) => {
+      const answer = await admin.get(`/admin/v1/audit?perPage=100&${query}`);
+      expect(answer.status).toBe(200);
+      return answer.body.items as Entry[];
+    };
+    // The person: their sign-in and their edit, nobody else's.
+    const theirs = await entries(`account=${accountId}`);
+    expect(theirs.map((e) => e.kind).sort()).toEqual(['news', 'sign-in']);
+    expect(theirs.every((e) => e.actor?.id === accountId)).toBe(true);
+    // Without the sign-ins: the edit stays, no sign-in, sign-out or failed sign-in is left.
+    const changes = await entries(`account=${accountId}&signIns=false`);
+    expect(changes.map((e) => e.kind)).toEqual(['news']);
+    const noSignIns = await entries('signIns=false');
+    expect(noSignIns.length).toBeGreaterThan(0);
+    expect(noSignIns.some((e) => e.kind === 'sign-in')).toBe(false);
+    // Only the sign-ins: the failed one (no actor) is among them, by its kind.
+    const signIns = await entries('signIns=true');
+    expect(signIns.every((e) => e.kind === 'sign-in')).toBe(true);
+    expect(signIns.map((e) => e.summary)).toContain(`Неудачный вход: ${editor.email}`);
+    expect((await entries('kind=sign-in')).length).toBe(signIns.length);
+    // The kind: only news entries.
+    expect((await entries('kind=news')).every((e) => e.kind === 'news')).toBe(true);
+    // Values the contract refuses are a 400 naming the parameter.
+    const bad = await admin.get('/admin/v1/audit?signIns=sometimes');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('signIns');
   });
 });

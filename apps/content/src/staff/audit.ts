@@ -1,6 +1,6 @@
 // The audit log: every staff write with who, when, what and the changed fields before/after (shortened).
 import type { AuditEntry, AuditPage, Town } from '@kino/api/types';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { type Paging, readPage } from '#src/db/lists.ts';
 import { auditLog } from '#src/db/schema.ts';
@@ -8,6 +8,12 @@ import type { Staff } from './accounts.ts';
 
 /** Values are kept this short: the log says what changed, it is not a second copy of the content. */
 const VALUE_CHARS = 200;
+
+/**
+ * The kind of the entries about signing in: sign-ins, failed ones, sign-outs and the throttle's locks. Kept apart so
+ * that they do not drown the content changes (the audit screen leaves them out unless asked).
+ */
+export const SIGN_IN_KIND = 'sign-in';
 
 export interface AuditRecord {
   at: Date;
@@ -59,6 +65,8 @@ export interface AuditQuery extends Paging {
   town?: Town;
   account?: number;
   kind?: string;
+  /** `false`: everything but the sign-in entries; `true`: only them; absent: all. */
+  signIns?: boolean;
 }
 
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
@@ -68,6 +76,9 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
       query.town ? eq(auditLog.town, query.town) : undefined,
       query.account ? eq(auditLog.accountId, query.account) : undefined,
       query.kind ? eq(auditLog.kind, query.kind) : undefined,
+      query.signIns === true ? eq(auditLog.kind, SIGN_IN_KIND) : undefined,
+      // A null kind is not a sign-in: `ne` alone would leave those entries out.
+      query.signIns === false ? or(isNull(auditLog.kind), ne(auditLog.kind, SIGN_IN_KIND)) : undefined,
     ),
     rows: db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).$dynamic(),
   });

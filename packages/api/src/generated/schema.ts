@@ -3952,8 +3952,13 @@ export interface components {
         AuditTownQuery: components["schemas"]["Town"];
         /** @description Only this staff member's writes (account id). */
         AuditAccountQuery: number;
-        /** @description Only writes of this kind of item (film, session, account, …). */
+        /** @description Only writes of this kind of item (film, session, account, …; `sign-in` for signing in and out). */
         AuditKindQuery: string;
+        /**
+         * @description `false`: leave out the sign-in entries (kind `sign-in`: sign-ins, failed ones, sign-outs, sign-in locks), so the
+         *     changes are not drowned by them; `true`: only those. Absent: every entry.
+         */
+        AuditSignInsQuery: boolean;
         /**
          * @description A preview token from the admin API (adminCreatePreview): the one draft item it was made for is answered as if
          *     published, and answers are then `Cache-Control: no-store`. An unknown or expired token is ignored: the public
@@ -5100,8 +5105,13 @@ export interface operations {
                 town?: components["parameters"]["AuditTownQuery"];
                 /** @description Only this staff member's writes (account id). */
                 account?: components["parameters"]["AuditAccountQuery"];
-                /** @description Only writes of this kind of item (film, session, account, …). */
+                /** @description Only writes of this kind of item (film, session, account, …; `sign-in` for signing in and out). */
                 kind?: components["parameters"]["AuditKindQuery"];
+                /**
+                 * @description `false`: leave out the sign-in entries (kind `sign-in`: sign-ins, failed ones, sign-outs, sign-in locks), so the
+                 *     changes are not drowned by them; `true`: only those. Absent: every entry.
+                 */
+                signIns?: components["parameters"]["AuditSignInsQuery"];
             };
             header?: never;
             path?: never;
