@@ -47,3 +47,9 @@ export const CHILDREN_CATEGORY = 'dlja-detej';
 export function isOneOf<T extends string | number>(values: readonly T[], value: unknown): value is T {
   return (values as readonly unknown[]).includes(value);
 }
+
+/**
+ * The audit log's kind of the entries about signing in (sign-ins, failed ones, sign-outs, the throttle's locks): the
+ * `kind` a `signIns` filter of `adminListAudit` keeps or leaves out, and the kind the audit screen shows apart.
+ */
+export const AUDIT_SIGN_IN_KIND = 'sign-in';

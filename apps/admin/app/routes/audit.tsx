@@ -1,4 +1,5 @@
-// The audit log (admins only; the API answers 403 to anyone else).
+// The audit log (admins only; the API answers 403 to anyone else); its filters live in the address. Without a kind
+// the sign-ins are left out: the kind `sign-in` shows them alone.
 import { isTown } from '@kino/api/towns';
 import { AuditScreen } from '@kino/ui/admin/screens/audit-screen';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -14,13 +15,26 @@ export const clientLoader = roleGate((account) => account.role === 'admin');
 
 export const ErrorBoundary = roleGateError(ADMINS_ONLY);
 
+/** What the contract takes as a kind (anything else in the address is no filter). */
+const KIND = /^[a-z-]{1,40}$/;
+
 export default function Audit() {
   const [search, set] = useListAddress();
   const names = useTownNames(useQuery(admin().queries.me()).data?.account);
+  const accounts = useQuery(admin().queries.accounts());
   const town = search.get('town');
+  const accountId = Number(search.get('account'));
+  const account = Number.isInteger(accountId) && accountId > 0 && accountId <= 2147483647 ? accountId : null;
+  const kindParam = search.get('kind') ?? '';
+  const kind = KIND.test(kindParam) ? kindParam : null;
   const page = Number(search.get('page') ?? '1') || 1;
   const audit = useQuery({
-    ...admin().queries.audit({ ...(isTown(town) ? { town } : {}), ...(page > 1 ? { page } : {}) }),
+    ...admin().queries.audit({
+      ...(isTown(town) ? { town } : {}),
+      ...(account ? { account } : {}),
+      ...(kind ? { kind } : { signIns: false }),
+      ...(page > 1 ? { page } : {}),
+    }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -30,8 +44,19 @@ export default function Audit() {
       onRetry={() => audit.refetch()}
       paging={pagerOf(audit.data?.meta, (p) => set({ page: p > 1 ? String(p) : null }))}
       towns={townOptions(names)}
-      town={isTown(town) ? town : 'all'}
-      onTownChange={(t) => set({ town: t === 'all' ? null : t })}
+      people={accounts.data ?? []}
+      filters={{
+        town: isTown(town) ? town : 'all',
+        account: account ? String(account) : 'all',
+        kind: kind ?? 'all',
+      }}
+      onFiltersChange={(f) =>
+        set({
+          town: f.town === 'all' ? null : f.town,
+          account: f.account === 'all' ? null : f.account,
+          kind: f.kind === 'all' ? null : f.kind,
+        })
+      }
     />
   );
 }

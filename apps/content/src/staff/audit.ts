@@ -1,4 +1,5 @@
 // The audit log: every staff write with who, when, what and the changed fields before/after (shortened).
+import { AUDIT_SIGN_IN_KIND } from '@kino/api/enums';
 import type { AuditEntry, AuditPage, Town } from '@kino/api/types';
 import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
@@ -8,12 +9,6 @@ import type { Staff } from './accounts.ts';
 
 /** Values are kept this short: the log says what changed, it is not a second copy of the content. */
 const VALUE_CHARS = 200;
-
-/**
- * The kind of the entries about signing in: sign-ins, failed ones, sign-outs and the throttle's locks. Kept apart so
- * that they do not drown the content changes (the audit screen leaves them out unless asked).
- */
-export const SIGN_IN_KIND = 'sign-in';
 
 export interface AuditRecord {
   at: Date;
@@ -76,9 +71,9 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
       query.town ? eq(auditLog.town, query.town) : undefined,
       query.account ? eq(auditLog.accountId, query.account) : undefined,
       query.kind ? eq(auditLog.kind, query.kind) : undefined,
-      query.signIns === true ? eq(auditLog.kind, SIGN_IN_KIND) : undefined,
+      query.signIns === true ? eq(auditLog.kind, AUDIT_SIGN_IN_KIND) : undefined,
       // A null kind is not a sign-in: `ne` alone would leave those entries out.
-      query.signIns === false ? or(isNull(auditLog.kind), ne(auditLog.kind, SIGN_IN_KIND)) : undefined,
+      query.signIns === false ? or(isNull(auditLog.kind), ne(auditLog.kind, AUDIT_SIGN_IN_KIND)) : undefined,
     ),
     rows: db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).$dynamic(),
   });

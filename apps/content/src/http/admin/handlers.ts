@@ -1,5 +1,6 @@
 // One typed handler per admin operation of the contract; routes.ts wires them to their paths behind the access hook.
 import type { AdminCategoryKind, AdminCollection, AdminPage, AdminPageKey } from '@kino/api/admin-queries';
+import { AUDIT_SIGN_IN_KIND } from '@kino/api/enums';
 import type { Town } from '@kino/api/towns';
 import type { StaffSession } from '@kino/api/types';
 import { create as contentDisposition } from 'content-disposition';
@@ -55,7 +56,7 @@ import {
   setPassword,
   updateAccount,
 } from '#src/staff/accounts.ts';
-import { listAudit, recordAudit, SIGN_IN_KIND } from '#src/staff/audit.ts';
+import { listAudit, recordAudit } from '#src/staff/audit.ts';
 import { ConflictError, UnauthenticatedError } from '#src/staff/errors.ts';
 import { consumeResetToken, issueResetLink, RESET_LINKS_PER_HOUR } from '#src/staff/password-resets.ts';
 import { verifyPassword } from '#src/staff/passwords.ts';
@@ -109,7 +110,7 @@ async function auditLocks(ctx: AdminContext, locks: ThrottleLock[], actor: Staff
       at: ctx.now,
       actor,
       action: ctx.action,
-      kind: SIGN_IN_KIND,
+      kind: AUDIT_SIGN_IN_KIND,
       summary: `Вход заблокирован: ${describeKey(lock.key)} — до ${lock.until.toISOString()}`,
     });
 }
@@ -136,7 +137,7 @@ async function signedIn(ctx: AdminContext, accountId: number): Promise<StaffSess
     at: ctx.now,
     actor: account!,
     action: ctx.action,
-    kind: SIGN_IN_KIND,
+    kind: AUDIT_SIGN_IN_KIND,
     itemId: account!.id,
     summary: `Вход: ${account!.email}`,
   });
@@ -169,7 +170,7 @@ const signIn: AdminHandler<'adminSignIn'> = async ({ body }, ctx) => {
       at: ctx.now,
       actor: null,
       action: ctx.action,
-      kind: SIGN_IN_KIND,
+      kind: AUDIT_SIGN_IN_KIND,
       summary: `Неудачный вход: ${email.trim().toLowerCase()}`,
     });
     throw new UnauthenticatedError('Неверный e-mail или пароль.');
@@ -237,7 +238,7 @@ const signOut: AdminHandler<'adminSignOut'> = async (_input, ctx) => {
     at: ctx.now,
     actor: session.staff,
     action: ctx.action,
-    kind: SIGN_IN_KIND,
+    kind: AUDIT_SIGN_IN_KIND,
     itemId: session.staff.id,
     summary: `Выход: ${session.staff.email}`,
   });

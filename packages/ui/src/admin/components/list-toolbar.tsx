@@ -1,6 +1,6 @@
 // The controls of a list's toolbar (`.adm-toolbar` above a DataTable): a search box whose text is sent once typing
 // pauses, and filters offering «Все» and the given values. Every list screen of the workspace builds its toolbar from these.
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { SelectField } from './fields.tsx';
 
 /** How long typing must pause before a search is sent. */
@@ -57,11 +57,57 @@ export interface FilterSelectProps<V extends string> {
   value: V | 'all';
   options: readonly { value: V; label: string }[];
   onChange: (value: V | 'all') => void;
+  /** What «no filter» is called when «Все» would not say it (default «Все»). */
+  allLabel?: string;
 }
 
-const ALL = { value: 'all', label: 'Все' } as const;
-
 /** A select of the workspace's fields with «Все» (no filter) first. */
-export function FilterSelect<V extends string>({ options, ...select }: FilterSelectProps<V>) {
-  return <SelectField<V | 'all'> {...select} options={[ALL, ...options]} />;
+export function FilterSelect<V extends string>({
+  options,
+  allLabel = 'Все',
+  ...select
+}: FilterSelectProps<V>) {
+  return <SelectField<V | 'all'> {...select} options={[{ value: 'all', label: allLabel }, ...options]} />;
+}
+
+/** One filter of a FilterRow: the key of the screen's filters it sets, and its choices. */
+export interface FilterRowSelect<F> {
+  name: keyof F & string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  allLabel?: string;
+}
+
+export interface FilterRowProps<F> {
+  /** The screen's filters, each `all` or a chosen value (the app keeps them in the address). */
+  filters: F;
+  onFiltersChange: (filters: F) => void;
+  selects: readonly FilterRowSelect<F>[];
+  /** Said after the selects (a filter set elsewhere, with a way back). */
+  children?: ReactNode;
+}
+
+/** The toolbar of a log screen: a select per filter, each change answered with all the filters. */
+export function FilterRow<F extends object>({
+  filters,
+  onFiltersChange,
+  selects,
+  children,
+}: FilterRowProps<F>) {
+  return (
+    <div className="adm-toolbar">
+      {selects.map((select) => (
+        <FilterSelect
+          key={select.name}
+          label={select.label}
+          name={select.name}
+          value={String(filters[select.name as keyof F])}
+          options={select.options}
+          allLabel={select.allLabel}
+          onChange={(value) => onFiltersChange({ ...filters, [select.name]: value })}
+        />
+      ))}
+      {children}
+    </div>
+  );
 }

@@ -236,3 +236,115 @@ export const RESOURCE_FIELDS = {
 } satisfies Record<string, FieldGroup[]>;
 
 export type ResourceKind = keyof typeof RESOURCE_FIELDS;
+
+/**
+ * The field labels of the editors that are not built from a field list (films, news, events, the session dialog, an
+ * account), by the contract's field names. The editors show these; the audit log names a changed field by them too.
+ */
+export const EDITOR_LABELS = {
+  film: {
+    title: 'Название',
+    originalTitle: 'Оригинальное название',
+    slug: 'Адрес на сайте',
+    ageRating: 'Возраст',
+    durationMin: 'Длительность, мин',
+    year: 'Год',
+    director: 'Режиссёр',
+    genres: 'Жанры',
+    countries: 'Страны',
+    description: 'Описание',
+    poster: 'Файл постера',
+    posterAlt: 'Описание постера для незрячих',
+    stills: 'Кадры',
+    formats: 'Форматы копии',
+    categories: 'Категории',
+    isPremier: 'Премьера',
+    premiereDate: 'Дата премьеры',
+    trailerUrl: 'Трейлер',
+    cast: 'Актёры',
+  },
+  news: {
+    title: 'Заголовок',
+    slug: 'Адрес на сайте',
+    publishedAt: 'Дата публикации',
+    excerpt: 'Анонс',
+    image: 'Файл изображения',
+    imageAlt: 'Что на изображении',
+    content: 'Текст новости',
+  },
+  event: {
+    title: 'Заголовок',
+    slug: 'Адрес на сайте',
+    startsAt: 'Начало',
+    endsAt: 'Окончание',
+    category: 'Категория',
+    venue: 'Где',
+    ageRating: 'Возраст',
+    priceFrom: 'Цена от, BYN',
+    ticketUrl: 'Ссылка на билеты',
+    excerpt: 'Анонс',
+    image: 'Файл изображения',
+    imageAlt: 'Что на изображении',
+    content: 'Описание события',
+    film: 'Фильм',
+  },
+  session: {
+    film: 'Фильм',
+    hall: 'Зал',
+    day: 'День',
+    time: 'Начало',
+    format: 'Формат',
+    price: 'Цена, BYN',
+    ticketUrl: 'Ссылка на покупку билета',
+    soldOut: 'Билеты проданы',
+    language: 'Язык звука',
+    subtitles: 'Субтитры',
+    hardOfHearingSubtitles: 'Субтитры для слабослышащих',
+    audioDescription: 'Тифлокомментарий',
+    sensoryFriendly: 'Сенсорно-дружественный сеанс',
+    parentAndBaby: 'Для родителей с малышами',
+  },
+  account: {
+    name: 'Имя',
+    email: 'Электронная почта',
+    role: 'Роль',
+    towns: 'Города',
+    disabled: 'Отключена',
+  },
+} as const satisfies Record<string, Record<string, string>>;
+
+/** Fields every kind of item has, outside its form: its state and a planned publication. */
+const COMMON_LABELS: Record<string, string> = {
+  status: 'Состояние',
+  publishAt: 'Опубликовать в',
+};
+
+const RESOURCE_LABELS = Object.fromEntries(
+  Object.entries(RESOURCE_FIELDS).map(([kind, groups]) => [
+    kind,
+    Object.fromEntries(groups.flatMap((g) => g.fields.map((f) => [f.name.split('.')[0], f.label]))),
+  ]),
+) as Record<ResourceKind, Record<string, string>>;
+
+/** The label a kind's editor shows for a field (by the contract's name), or null when no editor shows it. */
+export function fieldLabel(kind: string | null, field: string): string | null {
+  const labels: Record<string, string> | undefined =
+    kind === null
+      ? undefined
+      : kind in EDITOR_LABELS
+        ? EDITOR_LABELS[kind as keyof typeof EDITOR_LABELS]
+        : RESOURCE_LABELS[kind as ResourceKind];
+  return labels?.[field] ?? COMMON_LABELS[field] ?? null;
+}
+
+/** Fields holding one picture or several (the audit log names them «изображение» rather than their ids). */
+export const IMAGE_FIELDS: ReadonlySet<string> = new Set([
+  'poster',
+  'stills',
+  'image',
+  ...Object.values(RESOURCE_FIELDS).flatMap((groups) =>
+    groups.flatMap((g) =>
+      g.fields.filter((f) => f.kind === 'image' || f.kind === 'images').map((f) => f.name),
+    ),
+  ),
+]);

@@ -17,6 +17,7 @@ import {
 } from '#src/admin/components/fields.tsx';
 import { ROLE_LABEL } from '#src/admin/lib/navigation.ts';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
+import { EDITOR_LABELS } from '#src/admin/lib/resource-fields.ts';
 import { useChangedSince, useUnsavedChanges } from '#src/admin/lib/unsaved.ts';
 
 export interface AccountsScreenProps {
@@ -50,11 +51,13 @@ export interface AccountsScreenProps {
 
 const column = createColumnHelper<StaffAccount>();
 
+const ACCOUNT = EDITOR_LABELS.account;
+
 const ROLES: StaffRole[] = ['admin', 'editor', 'hr'];
 
 /** What the towns of a role that chooses them are for. */
 const TOWNS_LEGEND: Record<StaffRole, string> = {
-  admin: 'Города',
+  admin: ACCOUNT.towns,
   editor: 'Города, которые редактирует',
   hr: 'Города, чьи заявки разбирает',
 };
@@ -283,7 +286,7 @@ function EditAccount({
     <form className="adm-form" onSubmit={submit} noValidate>
       <FormMessage message={errors['']} />
       <TextField
-        label="Имя"
+        label={ACCOUNT.name}
         name="name"
         required
         value={values.name}
@@ -291,7 +294,7 @@ function EditAccount({
         error={errorFor(errors, 'name')}
       />
       <SelectField
-        label="Роль"
+        label={ACCOUNT.role}
         name="role"
         value={values.role}
         onChange={(role) => setValues((v) => ({ ...v, role }))}
@@ -432,7 +435,7 @@ function NewAccount({ towns, onCreate, saving, errors = {} }: AccountsScreenProp
         <FormMessage message={errors['']} />
         <div className="adm-grid-2">
           <TextField
-            label="Имя"
+            label={ACCOUNT.name}
             name="name"
             required
             value={values.name}
@@ -440,7 +443,7 @@ function NewAccount({ towns, onCreate, saving, errors = {} }: AccountsScreenProp
             error={errorFor(errors, 'name')}
           />
           <TextField
-            label="Электронная почта"
+            label={ACCOUNT.email}
             name="email"
             type="email"
             autoComplete="off"
@@ -452,7 +455,7 @@ function NewAccount({ towns, onCreate, saving, errors = {} }: AccountsScreenProp
         </div>
         <div className="adm-grid-2">
           <SelectField
-            label="Роль"
+            label={ACCOUNT.role}
             name="role"
             value={values.role}
             onChange={set('role')}

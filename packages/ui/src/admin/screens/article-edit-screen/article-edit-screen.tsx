@@ -12,6 +12,7 @@ import {
 import { ImageField, NumberField, SelectField, TextArea, TextField } from '#src/admin/components/fields.tsx';
 import { RichTextEditor } from '#src/admin/components/rich-text-editor.tsx';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
+import { EDITOR_LABELS } from '#src/admin/lib/resource-fields.ts';
 
 /** What the news/event form edits; the app converts it to and from the contract's item. */
 export interface ArticleFormValues {
@@ -82,15 +83,11 @@ const LABELS = {
     back: 'Новости',
     item: 'Новость',
     fresh: 'Новая новость',
-    text: 'Текст новости',
-    date: 'Дата публикации',
   },
   event: {
     back: 'События',
     item: 'Событие',
     fresh: 'Новое событие',
-    text: 'Описание события',
-    date: 'Начало',
   },
 } as const;
 
@@ -120,6 +117,7 @@ function ArticleForm({
   restored,
 }: ArticleEditScreenProps) {
   const labels = LABELS[kind];
+  const fields = EDITOR_LABELS[kind];
   const [values, setValues] = useState(initial);
   const set =
     <K extends keyof ArticleFormValues>(key: K) =>
@@ -159,7 +157,7 @@ function ArticleForm({
       <fieldset className="adm-fieldset">
         <legend>Основное</legend>
         <TextField
-          label="Заголовок"
+          label={fields.title}
           name="title"
           required
           value={values.title}
@@ -168,7 +166,7 @@ function ArticleForm({
         />
         <div className="adm-grid-2">
           <TextField
-            label="Адрес на сайте"
+            label={fields.slug}
             name="slug"
             value={values.slug}
             onChange={set('slug')}
@@ -176,7 +174,7 @@ function ArticleForm({
             error={e('slug')}
           />
           <TextField
-            label={labels.date}
+            label={kind === 'event' ? EDITOR_LABELS.event.startsAt : EDITOR_LABELS.news.publishedAt}
             name="date"
             type={kind === 'event' ? 'datetime-local' : 'date'}
             value={values.date}
@@ -188,7 +186,7 @@ function ArticleForm({
         {kind === 'event' ? (
           <div className="adm-grid-3">
             <SelectField
-              label="Категория"
+              label={EDITOR_LABELS.event.category}
               name="category"
               value={values.category}
               onChange={set('category')}
@@ -196,7 +194,7 @@ function ArticleForm({
               error={e('category')}
             />
             <TextField
-              label="Окончание"
+              label={EDITOR_LABELS.event.endsAt}
               name="endsAt"
               type="datetime-local"
               value={values.endsAt}
@@ -204,7 +202,7 @@ function ArticleForm({
               error={e('endsAt')}
             />
             <TextField
-              label="Где"
+              label={EDITOR_LABELS.event.venue}
               name="venue"
               value={values.venue}
               onChange={set('venue')}
@@ -216,7 +214,7 @@ function ArticleForm({
         {kind === 'event' ? (
           <div className="adm-grid-3">
             <SelectField
-              label="Возраст"
+              label={EDITOR_LABELS.event.ageRating}
               name="ageRating"
               value={values.ageRating}
               onChange={set('ageRating')}
@@ -224,7 +222,7 @@ function ArticleForm({
               error={e('ageRating')}
             />
             <NumberField
-              label="Цена от, BYN"
+              label={EDITOR_LABELS.event.priceFrom}
               name="priceFrom"
               min={0}
               step={0.5}
@@ -234,7 +232,7 @@ function ArticleForm({
               error={e('priceFrom')}
             />
             <TextField
-              label="Ссылка на билеты"
+              label={EDITOR_LABELS.event.ticketUrl}
               name="ticketUrl"
               type="url"
               value={values.ticketUrl}
@@ -244,7 +242,7 @@ function ArticleForm({
           </div>
         ) : null}
         <TextArea
-          label="Анонс"
+          label={fields.excerpt}
           name="excerpt"
           rows={3}
           value={values.excerpt}
@@ -256,7 +254,7 @@ function ArticleForm({
       <fieldset className="adm-fieldset">
         <legend>Изображение</legend>
         <ImageField
-          label="Файл изображения"
+          label={fields.image}
           required
           name="image"
           wide
@@ -270,7 +268,7 @@ function ArticleForm({
           error={uploadError ?? e('image')}
         >
           <TextField
-            label="Что на изображении"
+            label={fields.imageAlt}
             name="image.alt"
             value={imageAlt}
             onChange={(alt) => setValues((v) => (v.image ? { ...v, image: { ...v.image, alt } } : v))}
@@ -281,7 +279,7 @@ function ArticleForm({
       <fieldset className="adm-fieldset">
         <legend>Текст</legend>
         <RichTextEditor
-          label={labels.text}
+          label={fields.content}
           initialBlocks={initial.content}
           onChange={set('content')}
           error={e('content')}

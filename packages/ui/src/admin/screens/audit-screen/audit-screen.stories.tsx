@@ -3,6 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { mobile, withAdminMain } from '#src/admin/stories/admin-story-helpers.tsx';
 import { AuditScreen } from './audit-screen.tsx';
 
+const POSTER =
+  '{"id":"img-1","url":"/media/main/dune.jpg","alt":"Постер фильма «Дюна»","width":800,"height":1200}';
+
 const meta = {
   title: 'Admin/Журнал изменений',
   component: AuditScreen,
@@ -10,25 +13,55 @@ const meta = {
   args: {
     entries: [
       {
-        id: 3,
+        id: 5,
         at: '2026-11-23T15:42:00Z',
         actor: { id: 2, email: 'editor@kino.example' },
         action: 'adminUpdateFilm',
         town: 'rechitsa',
         kind: 'film',
         itemId: '12',
-        summary: 'Фильм «Дюна»: изменены title, poster',
-        changes: [{ field: 'title', before: 'Дюна', after: 'Дюна: Часть вторая' }],
+        summary: 'Фильм «Дюна: Часть вторая»: изменены поля',
+        changes: [
+          { field: 'title', before: 'Дюна', after: 'Дюна: Часть вторая' },
+          { field: 'poster', before: POSTER, after: POSTER.replace('img-1', 'img-2') },
+          { field: 'isPremier', before: 'false', after: 'true' },
+          { field: 'premiereDate', before: null, after: '2026-12-03' },
+        ],
+      },
+      {
+        id: 4,
+        at: '2026-11-23T15:30:00Z',
+        actor: { id: 1, email: 'admin@kino.example' },
+        action: 'adminUpdateAccount',
+        town: null,
+        kind: 'account',
+        itemId: '2',
+        summary: 'Сотрудник editor@kino.example: изменён',
+        changes: [
+          { field: 'role', before: 'editor', after: 'admin' },
+          { field: 'towns', before: '["main"]', after: '["main","rechitsa"]' },
+        ],
+      },
+      {
+        id: 3,
+        at: '2026-11-23T15:20:00Z',
+        actor: { id: 2, email: 'editor@kino.example' },
+        action: 'adminPublishNews',
+        town: 'main',
+        kind: 'news',
+        itemId: '7',
+        summary: 'Новость «Новогодние сеансы»: опубликована',
+        changes: [{ field: 'status', before: 'draft', after: 'published' }],
       },
       {
         id: 2,
-        at: '2026-11-23T15:40:00Z',
-        actor: { id: 1, email: 'admin@kino.example' },
-        action: 'adminSignIn',
-        town: null,
-        kind: null,
+        at: '2026-11-23T15:00:00Z',
+        actor: null,
+        action: 'scheduleSync',
+        town: 'main',
+        kind: 'session',
         itemId: null,
-        summary: 'Вход',
+        summary: 'Синхронизация: 4 сеанса добавлено',
         changes: [],
       },
     ],
@@ -37,9 +70,13 @@ const meta = {
       { value: 'main', label: 'Гомель' },
       { value: 'rechitsa', label: 'Речица' },
     ],
-    town: 'all',
-    onTownChange: fn(),
-    paging: { page: 1, totalPages: 1, total: 2, onPage: fn() },
+    people: [
+      { id: 1, name: 'Ольга Петрова', email: 'admin@kino.example' },
+      { id: 2, name: 'Мария Иванова', email: 'editor@kino.example' },
+    ],
+    filters: { town: 'all', account: 'all', kind: 'all' },
+    onFiltersChange: fn(),
+    paging: { page: 1, totalPages: 1, total: 4, onPage: fn() },
   },
 } satisfies Meta<typeof AuditScreen>;
 
@@ -47,11 +84,76 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Fields by their editor's labels, values in words.
+    await expect(canvas.getByText('Название: Дюна → Дюна: Часть вторая')).toBeVisible();
+    await expect(canvas.getByText('Файл постера: изображение → изображение')).toBeVisible();
+    await expect(canvas.getByText('Премьера: нет → да')).toBeVisible();
+    await expect(canvas.getByText('Дата премьеры: 3 декабря 2026')).toBeVisible();
+    await expect(canvas.getByText('Состояние: черновик → опубликован')).toBeVisible();
+    await expect(canvas.getByText('Роль: Редактор → Администратор')).toBeVisible();
+    await expect(canvas.getByText('Города: Гомель → обе')).toBeVisible();
+    expect(canvasElement.textContent).not.toMatch(/title:|img-1|isPremier/);
+    // Towns and people by name; the service's own writes by «система».
+    const rows = canvas.getAllByRole('row');
+    await expect(within(rows[1]!).getByRole('cell', { name: 'Речица' })).toBeVisible();
+    await expect(
+      within(rows[1]!).getByRole('cell', { name: 'Мария Иванова (editor@kino.example)' }),
+    ).toBeVisible();
+    await expect(within(rows[2]!).getByRole('cell', { name: '—' })).toBeVisible();
+    await expect(within(rows[4]!).getByRole('cell', { name: 'система' })).toBeVisible();
+    await expect(within(rows[4]!).getByRole('cell', { name: 'Гомель' })).toBeVisible();
+  },
+};
+
+export const Filters: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('cell', { name: /title: Дюна → Дюна: Часть вторая/ })).toBeVisible();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Город' }), 'rechitsa');
-    await expect(args.onTownChange).toHaveBeenCalledWith('rechitsa');
+    const kind = canvas.getByRole('combobox', { name: 'Раздел' });
+    // By default the sign-ins are left out, and said to be.
+    await expect(kind).toHaveDisplayValue('Все, кроме входов');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Сотрудник' }), 'Мария Иванова');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ town: 'all', account: '2', kind: 'all' });
+    await userEvent.selectOptions(kind, 'Входы в рабочее место');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      town: 'all',
+      account: 'all',
+      kind: 'sign-in',
+    });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Город' }), 'Речица');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      town: 'rechitsa',
+      account: 'all',
+      kind: 'all',
+    });
+  },
+};
+
+export const SignIns: Story = {
+  args: {
+    filters: { town: 'all', account: '2', kind: 'sign-in' },
+    entries: [
+      {
+        id: 9,
+        at: '2026-11-23T16:00:00Z',
+        actor: { id: 2, email: 'editor@kino.example' },
+        action: 'adminSignIn',
+        town: null,
+        kind: 'sign-in',
+        itemId: '2',
+        summary: 'Вход: editor@kino.example',
+        changes: [],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Раздел' })).toHaveDisplayValue(
+      'Входы в рабочее место',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Сотрудник' })).toHaveDisplayValue('Мария Иванова');
+    await expect(canvas.getByRole('cell', { name: 'Вход: editor@kino.example' })).toBeVisible();
   },
 };
 export const Mobile: Story = { globals: mobile };

@@ -1,10 +1,29 @@
-// The audit log (admins): who changed what and when, with the changed fields' before/after, newest first.
+// The audit log (admins): who changed what and when, in words — each changed field by its editor's label with its
+// values as staff say them, towns and people by name — filtered by town, person and kind; sign-ins apart.
 import { formatDateTime } from '@kino/api/cinema-time';
+import { AUDIT_SIGN_IN_KIND } from '@kino/api/enums';
 import type { Town } from '@kino/api/towns';
 import type { AuditEntry } from '@kino/api/types';
 import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { createColumnHelper, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
-import { FilterSelect } from '#src/admin/components/list-toolbar.tsx';
+import { optionsOf } from '#src/admin/components/fields.tsx';
+import { FilterRow } from '#src/admin/components/list-toolbar.tsx';
+import { AUDIT_KIND_LABEL, changesInWords, type WordsContext } from '#src/admin/lib/audit-words.ts';
+
+export interface AuditFilters {
+  town: Town | 'all';
+  /** A staff member's account id (as the address has it). */
+  account: string | 'all';
+  /** A kind of entry; `all` is every change but the sign-ins, which the kind `sign-in` shows alone. */
+  kind: string | 'all';
+}
+
+/** A staff member as the log names them. */
+export interface AuditPerson {
+  id: number;
+  name: string;
+  email: string;
+}
 
 export interface AuditScreenProps {
   entries: AuditEntry[];
@@ -12,39 +31,14 @@ export interface AuditScreenProps {
   onRetry?: () => void;
   paging?: Paging;
   towns: readonly { value: Town; label: string }[];
-  town: Town | 'all';
-  onTownChange: (town: Town | 'all') => void;
+  /** The workspace's accounts: the person filter's choices and the names beside the e-mails. */
+  people: readonly AuditPerson[];
+  filters: AuditFilters;
+  onFiltersChange: (filters: AuditFilters) => void;
 }
 
+const KIND_OPTIONS = optionsOf(AUDIT_KIND_LABEL);
 const column = createColumnHelper<AuditEntry>();
-const columns = [
-  column.accessor('at', {
-    header: 'Когда',
-    cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span>,
-  }),
-  column.accessor('actor', { header: 'Кто', cell: (c) => c.getValue()?.email ?? 'система' }),
-  column.accessor('summary', {
-    header: 'Что',
-    cell: (c) => {
-      const changes = c.row.original.changes;
-      return (
-        <>
-          {c.getValue()}
-          {changes.length > 0 ? (
-            <ul className="adm-note">
-              {changes.map((ch) => (
-                <li key={ch.field}>
-                  {ch.field}: {ch.before ?? '—'} → {ch.after ?? '—'}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </>
-      );
-    },
-  }),
-  column.accessor('town', { header: 'Город', cell: (c) => c.getValue() ?? '—' }),
-];
 
 export function AuditScreen({
   entries,
@@ -52,14 +46,66 @@ export function AuditScreen({
   onRetry,
   paging,
   towns,
-  town,
-  onTownChange,
+  people,
+  filters,
+  onFiltersChange,
 }: AuditScreenProps) {
+  const townName = (t: Town) => towns.find((x) => x.value === t)?.label ?? t;
+  const words: WordsContext = { townName, townCount: towns.length };
+  const personOf = (actor: AuditEntry['actor']) => {
+    if (!actor) return 'система';
+    const person = people.find((p) => p.id === actor.id);
+    return person && person.name ? `${person.name} (${actor.email})` : actor.email;
+  };
+  const columns = [
+    column.accessor('at', {
+      header: 'Когда',
+      cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span>,
+    }),
+    column.accessor('summary', {
+      header: 'Что',
+      cell: (c) => {
+        const changes = changesInWords(c.row.original, words);
+        return (
+          <>
+            {c.getValue()}
+            {changes.length > 0 ? (
+              <ul className="adm-note">
+                {changes.map((ch) => (
+                  <li key={ch.field}>
+                    {ch.label}: {ch.only === 'after' ? ch.after : `${ch.before} → ${ch.after}`}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        );
+      },
+    }),
+    column.accessor('actor', { header: 'Кто', cell: (c) => personOf(c.getValue()) }),
+    column.accessor('town', {
+      header: 'Город',
+      cell: (c) => {
+        const town = c.getValue();
+        return town ? townName(town) : '—';
+      },
+    }),
+  ];
   return (
     <AdminPage title="Журнал изменений">
-      <div className="adm-toolbar">
-        <FilterSelect label="Город" name="town" value={town} options={towns} onChange={onTownChange} />
-      </div>
+      <FilterRow
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        selects={[
+          { name: 'town', label: 'Город', options: towns },
+          {
+            name: 'account',
+            label: 'Сотрудник',
+            options: people.map((p) => ({ value: String(p.id), label: p.name || p.email })),
+          },
+          { name: 'kind', label: 'Раздел', options: KIND_OPTIONS, allLabel: 'Все, кроме входов' },
+        ]}
+      />
       <DataTable
         caption="Журнал изменений"
         columns={columns}
@@ -68,7 +114,7 @@ export function AuditScreen({
         onRetry={onRetry}
         getRowId={(row) => String(row.id)}
         paging={paging}
-        emptyTitle="Изменений пока не было"
+        emptyTitle={filters.kind === AUDIT_SIGN_IN_KIND ? 'Входов не было' : 'Изменений пока не было'}
       />
     </AdminPage>
   );

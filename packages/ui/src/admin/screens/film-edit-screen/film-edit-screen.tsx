@@ -20,6 +20,9 @@ import {
   TextField,
 } from '#src/admin/components/fields.tsx';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
+import { EDITOR_LABELS } from '#src/admin/lib/resource-fields.ts';
+
+const FILM = EDITOR_LABELS.film;
 
 /** A poster's description for screen readers when staff leave it empty (the field's hint says so). */
 export const defaultPosterAlt = (title: string) => `Постер фильма «${title}»`;
@@ -164,7 +167,7 @@ function FilmForm({
       <fieldset className="adm-fieldset">
         <legend>Основное</legend>
         <TextField
-          label="Название"
+          label={FILM.title}
           name="title"
           required
           value={values.title}
@@ -173,14 +176,14 @@ function FilmForm({
         />
         <div className="adm-grid-2">
           <TextField
-            label="Оригинальное название"
+            label={FILM.originalTitle}
             name="originalTitle"
             value={values.originalTitle}
             onChange={set('originalTitle')}
             error={e('originalTitle')}
           />
           <TextField
-            label="Адрес на сайте"
+            label={FILM.slug}
             name="slug"
             value={values.slug}
             onChange={set('slug')}
@@ -190,7 +193,7 @@ function FilmForm({
         </div>
         <div className="adm-grid-3">
           <SelectField
-            label="Возраст"
+            label={FILM.ageRating}
             name="ageRating"
             value={values.ageRating}
             onChange={set('ageRating')}
@@ -198,7 +201,7 @@ function FilmForm({
             error={e('ageRating')}
           />
           <NumberField
-            label="Длительность, мин"
+            label={FILM.durationMin}
             name="durationMin"
             required
             min={1}
@@ -207,7 +210,7 @@ function FilmForm({
             error={e('durationMin')}
           />
           <NumberField
-            label="Год"
+            label={FILM.year}
             name="year"
             min={1895}
             value={values.year}
@@ -217,14 +220,14 @@ function FilmForm({
         </div>
         <div className="adm-grid-3">
           <TextField
-            label="Режиссёр"
+            label={FILM.director}
             name="director"
             value={values.director}
             onChange={set('director')}
             error={e('director')}
           />
           <TextField
-            label="Жанры"
+            label={FILM.genres}
             name="genres"
             hint="Через запятую"
             value={values.genres}
@@ -232,7 +235,7 @@ function FilmForm({
             error={e('genres')}
           />
           <TextField
-            label="Страны"
+            label={FILM.countries}
             name="countries"
             hint="Через запятую"
             value={values.countries}
@@ -241,7 +244,7 @@ function FilmForm({
           />
         </div>
         <TextArea
-          label="Описание"
+          label={FILM.description}
           name="description"
           rows={6}
           hint="Абзацы разделяйте пустой строкой"
@@ -254,7 +257,7 @@ function FilmForm({
       <fieldset className="adm-fieldset">
         <legend>Постер</legend>
         <ImageField
-          label="Файл постера"
+          label={FILM.poster}
           required
           name="poster"
           imageUrl={values.poster?.url ?? null}
@@ -268,7 +271,7 @@ function FilmForm({
           hint="JPEG, PNG или WebP, вертикальный 2:3"
         >
           <TextField
-            label="Описание постера для незрячих"
+            label={FILM.posterAlt}
             name="poster.alt"
             value={posterAlt}
             onChange={(alt) => setValues((v) => (v.poster ? { ...v, poster: { ...v.poster, alt } } : v))}
@@ -281,7 +284,7 @@ function FilmForm({
       <fieldset className="adm-fieldset">
         <legend>Афиша</legend>
         <CheckboxGroup
-          legend="Форматы копии"
+          legend={FILM.formats}
           name="formats"
           options={formatValues.map((f) => ({ value: f, label: f }))}
           value={values.formats}
@@ -289,7 +292,7 @@ function FilmForm({
           error={e('formats')}
         />
         <CheckboxGroup
-          legend="Категории"
+          legend={FILM.categories}
           name="categories"
           options={categories}
           value={values.categories}
@@ -298,14 +301,14 @@ function FilmForm({
         />
         <div className="adm-grid-2">
           <CheckboxField
-            label="Премьера"
+            label={FILM.isPremier}
             name="isPremier"
             checked={values.isPremier}
             onChange={set('isPremier')}
             hint="Отмечает фильм значком на сайте"
           />
           <TextField
-            label="Дата премьеры"
+            label={FILM.premiereDate}
             name="premiereDate"
             type="date"
             value={values.premiereDate}
@@ -314,7 +317,7 @@ function FilmForm({
           />
         </div>
         <TextField
-          label="Трейлер"
+          label={FILM.trailerUrl}
           name="trailerUrl"
           type="url"
           placeholder="https://www.youtube.com/watch?v=…"
@@ -328,7 +331,7 @@ function FilmForm({
       <fieldset className="adm-fieldset">
         <legend>В ролях</legend>
         <StringListField
-          legend="Актёры"
+          legend={FILM.cast}
           name="cast"
           value={values.cast}
           onChange={set('cast')}

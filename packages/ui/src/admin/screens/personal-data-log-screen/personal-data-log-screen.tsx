@@ -6,7 +6,7 @@ import { AdminLink } from '#src/admin/components/admin-links.tsx';
 import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { createColumnHelper, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
 import { optionsOf } from '#src/admin/components/fields.tsx';
-import { FilterSelect } from '#src/admin/components/list-toolbar.tsx';
+import { FilterRow } from '#src/admin/components/list-toolbar.tsx';
 import { PERSONAL_DATA_ACTION_LABEL } from '#src/admin/lib/applications.ts';
 
 export interface PersonalDataLogFilters {
@@ -87,21 +87,14 @@ export function PersonalDataLogScreen({
         Каждый просмотр, скачивание резюме, экспорт, смена состояния и удаление заявок сотрудниками, и
         удаления по сроку хранения. Записи называют заявку только номером и хранятся дольше самих заявок.
       </p>
-      <div className="adm-toolbar">
-        <FilterSelect
-          label="Город"
-          name="town"
-          value={filters.town}
-          options={towns}
-          onChange={(town) => onFiltersChange({ ...filters, town })}
-        />
-        <FilterSelect
-          label="Действие"
-          name="action"
-          value={filters.action}
-          options={ACTION_OPTIONS}
-          onChange={(action) => onFiltersChange({ ...filters, action })}
-        />
+      <FilterRow
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        selects={[
+          { name: 'town', label: 'Город', options: towns },
+          { name: 'action', label: 'Действие', options: ACTION_OPTIONS },
+        ]}
+      >
         {filters.application ? (
           <p className="adm-note">
             Только заявка {filters.application}.{' '}
@@ -114,7 +107,7 @@ export function PersonalDataLogScreen({
             </button>
           </p>
         ) : null}
-      </div>
+      </FilterRow>
       <DataTable
         caption="Доступ к персональным данным"
         columns={columns}

@@ -14,6 +14,7 @@ import {
   TextField,
 } from '#src/admin/components/fields.tsx';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
+import { EDITOR_LABELS } from '#src/admin/lib/resource-fields.ts';
 import { featureText, SessionFeatureTags } from '#src/components/session-features.tsx';
 
 /** A session as the grid shows it; the app maps the contract's session to this. */
@@ -55,6 +56,8 @@ export interface SessionFormValues {
   sensoryFriendly: boolean;
   parentAndBaby: boolean;
 }
+
+const SESSION = EDITOR_LABELS.session;
 
 /** The languages the session form offers (another one a session already has is offered too). */
 export const SESSION_LANGUAGES: readonly Option[] = [
@@ -456,7 +459,7 @@ function SessionForm({
     <form ref={formRef} onSubmit={submit} noValidate className="adm-form">
       <FormMessage message={errors['']} />
       <SelectField
-        label="Фильм"
+        label={SESSION.film}
         name="filmId"
         required
         value={values.filmId}
@@ -466,7 +469,7 @@ function SessionForm({
       />
       <div className="adm-grid-2">
         <TextField
-          label="День"
+          label={SESSION.day}
           name="day"
           type="date"
           required
@@ -475,7 +478,7 @@ function SessionForm({
           error={errorFor(errors, 'day')}
         />
         <TextField
-          label="Начало"
+          label={SESSION.time}
           name="time"
           type="time"
           required
@@ -487,7 +490,7 @@ function SessionForm({
       </div>
       <div className="adm-grid-2">
         <SelectField
-          label="Формат"
+          label={SESSION.format}
           name="format"
           value={values.format}
           onChange={set('format')}
@@ -495,7 +498,7 @@ function SessionForm({
           error={errorFor(errors, 'format')}
         />
         <NumberField
-          label="Цена, BYN"
+          label={SESSION.price}
           name="price"
           required
           step={0.5}
@@ -506,7 +509,7 @@ function SessionForm({
         />
       </div>
       <TextField
-        label="Ссылка на покупку билета"
+        label={SESSION.ticketUrl}
         name="ticketUrl"
         type="url"
         value={values.ticketUrl}
@@ -515,7 +518,7 @@ function SessionForm({
         error={errorFor(errors, 'ticketUrl')}
       />
       <CheckboxField
-        label="Билеты проданы"
+        label={SESSION.soldOut}
         name="soldOut"
         checked={values.soldOut}
         onChange={set('soldOut')}
@@ -525,7 +528,7 @@ function SessionForm({
         <p className="adm-note">По этим отметкам сеанс находят фильтры расписания на сайте.</p>
         <div className="adm-grid-2">
           <SelectField
-            label="Язык звука"
+            label={SESSION.language}
             name="language"
             value={values.language}
             onChange={set('language')}
@@ -533,7 +536,7 @@ function SessionForm({
             error={errorFor(errors, 'language')}
           />
           <SelectField
-            label="Субтитры"
+            label={SESSION.subtitles}
             name="subtitles"
             value={values.subtitles}
             onChange={set('subtitles')}
@@ -542,25 +545,25 @@ function SessionForm({
           />
         </div>
         <CheckboxField
-          label="Субтитры для слабослышащих"
+          label={SESSION.hardOfHearingSubtitles}
           name="hardOfHearingSubtitles"
           checked={values.hardOfHearingSubtitles}
           onChange={set('hardOfHearingSubtitles')}
         />
         <CheckboxField
-          label="Тифлокомментарий"
+          label={SESSION.audioDescription}
           name="audioDescription"
           checked={values.audioDescription}
           onChange={set('audioDescription')}
         />
         <CheckboxField
-          label="Сенсорно-дружественный сеанс"
+          label={SESSION.sensoryFriendly}
           name="sensoryFriendly"
           checked={values.sensoryFriendly}
           onChange={set('sensoryFriendly')}
         />
         <CheckboxField
-          label="Для родителей с малышами"
+          label={SESSION.parentAndBaby}
           name="parentAndBaby"
           checked={values.parentAndBaby}
           onChange={set('parentAndBaby')}
