@@ -10,6 +10,16 @@ import { DATABASES, PUBLIC, type Running, start } from './helpers.ts';
 import { type StaffClient, staffMember } from './staff-helpers.ts';
 
 const SESSIONS = '/admin/v1/towns/main/sessions';
+
+/** A workbook as a spreadsheet saves one: text, number and date cells. */
+const writeXlsxCells = async (
+  sheets: Array<{ name: string; rows: Array<Array<string | number | Date>> }>,
+) => {
+  const ExcelJS = (await import('exceljs')).default;
+  const workbook = new ExcelJS.Workbook();
+  for (const sheet of sheets) workbook.addWorksheet(sheet.name).addRows(sheet.rows);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
 const EXPORT = '/admin/v1/towns/main/sessions/export';
 // Far from the demo schedule's week (and from the import test's), so only what the test puts there is there.
 const WEEK = '2027-02-01';
@@ -141,13 +151,18 @@ describe.each(DATABASES)('session export on $name', (database) => {
     expect(answer.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(answer.headers.get('content-disposition')).toMatch(/sessions-main-2027-02-01-2027-02-07\.xlsx/);
     const sheets = await readXlsx(Buffer.from(await answer.arrayBuffer()));
-    // Every hall of the town has its sheet, an empty week too.
+    // Every hall of the town has its sheet, an empty week too, in the order the workspace lists the halls (which
+    // the print screen follows).
     expect(sheets.map((sheet) => sheet.name)).toEqual([
       'Красный зал',
       'Зал IMAX',
       'Синий зал',
       'Малый зал «Арт»',
     ]);
+    const listed = (await editor.get('/admin/v1/towns/main/halls?perPage=100')).body.items as Array<{
+      title: string;
+    }>;
+    expect(listed.map((hall) => hall.title)).toEqual(sheets.map((sheet) => sheet.name));
     expect(sheets.every((sheet) => sheet.rows[0]!.join(';') === EXPORT_COLUMNS.join(';'))).toBe(true);
     const rows = sheets.flatMap((sheet) =>
       sheet.rows.slice(1).map((row) =>
@@ -158,6 +173,94 @@ describe.each(DATABASES)('session export on $name', (database) => {
       ),
     );
     expect(rows).toEqual(csv.slice(1));
+  });
+
+  it('round-trips titles a spreadsheet would take for formulas, through CSV and through XLSX', async () => {
+    // Another week, two films whose titles start with «-» and «=»: the CSV guards them with an apostrophe.
+    const from = '2027-03-01';
+    const film = (await editor.get('/admin/v1/towns/main/films/3')).body.data as Record<string, unknown>;
+    const made: number[] = [];
+    for (const [slug, title] of [
+      ['minus-ezhik', '-Ёжик в тумане'],
+      ['ravno-formula', '=Формула любви'],
+    ] as const) {
+      const created = await editor.post('/admin/v1/towns/main/films', { ...film, slug, title });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      made.push(created.body.id as number);
+    }
+    for (const [i, id] of made.entries()) {
+      const session = { hall: ids.krasnyj, day: from, time: `1${i * 4}:00`, film: id, format: '2D', price: 8 };
+      expect((await editor.post(SESSIONS, { ...session, ticketUrl: null, soldOut: false })).status).toBe(201);
+    }
+    const csv = await (await download(`from=${from}&format=csv`)).text();
+    expect(csv).toContain(";'-Ёжик в тумане;");
+    expect(csv).toContain(";'=Формула любви;");
+    const xlsx = Buffer.from(await (await download(`from=${from}&format=xlsx`)).arrayBuffer());
+    const before = (await editor.get(`${SESSIONS}?from=${from}&days=7`)).body.items;
+    for (const [format, content] of [
+      ['csv', Buffer.from(csv, 'utf8')],
+      ['xlsx', xlsx],
+    ] as const) {
+      const preview = await editor.post('/admin/v1/towns/main/session-imports', {
+        format,
+        encoding: 'base64',
+        content: content.toString('base64'),
+        fileName: `week.${format}`,
+      });
+      expect(preview.status, JSON.stringify(preview.body)).toBe(201);
+      const { rows } = preview.body as unknown as SessionImportPreview;
+      expect(rows.map((row) => [row.action, row.values?.film.title, row.errors])).toEqual([
+        ['unchanged', '-Ёжик в тумане', []],
+        ['unchanged', '=Формула любви', []],
+      ]);
+      // XLSX lines are the sheet's rows (the header is row 1), on the hall's sheet.
+      if (format === 'xlsx')
+        expect(rows.map((row) => [row.sheet, row.line])).toEqual([
+          ['Красный зал', 2],
+          ['Красный зал', 3],
+        ]);
+    }
+    expect((await editor.get(`${SESSIONS}?from=${from}&days=7`)).body.items).toEqual(before);
+  });
+
+  it('imports an XLSX from a spreadsheet: a changed row is a change, a bad value names its row and column', async () => {
+    const [header, ...rows] = [
+      ['Дата', 'Время', 'Зал', 'Фильм', 'Формат', 'Цена'],
+      [new Date('2027-03-08T00:00:00Z'), '11:00', 'Красный зал', 'Кот и дракон', '2D', 9.5],
+      ['2027-03-08', '15:00', 'Красный зал', 'Кот и дракон', '2D', 'дорого'],
+    ];
+    const workbook = await writeXlsxCells([{ name: 'Лист1', rows: [header!, ...rows] }]);
+    const preview = await editor.post('/admin/v1/towns/main/session-imports', {
+      format: 'xlsx',
+      encoding: 'base64',
+      content: workbook.toString('base64'),
+      fileName: 'schedule.xlsx',
+    });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(201);
+    const read = (preview.body as unknown as SessionImportPreview).rows;
+    expect(read.map((row) => [row.line, row.action])).toEqual([
+      [2, 'add'],
+      [3, 'error'],
+    ]);
+    // A date cell is read as its day; one sheet: no sheet named.
+    expect(read[0]!.values).toMatchObject({ day: '2027-03-08', time: '11:00', price: 9.5 });
+    expect(read[1]!.sheet).toBeUndefined();
+    expect(read[1]!.errors).toEqual([{ field: 'Цена', message: expect.stringMatching(/дорого/) }]);
+
+    // Not a workbook, or a workbook sent as text: a 400 naming the field.
+    const broken = await editor.post('/admin/v1/towns/main/session-imports', {
+      format: 'xlsx',
+      encoding: 'base64',
+      content: Buffer.from('дата;время').toString('base64'),
+    });
+    expect(broken.status).toBe(400);
+    expect(JSON.stringify(broken.body)).toMatch(/body\.content.*XLSX не читается/);
+    const asText = await editor.post('/admin/v1/towns/main/session-imports', {
+      format: 'xlsx',
+      content: 'x',
+    });
+    expect(asText.status).toBe(400);
+    expect(JSON.stringify(asText.body)).toMatch(/body\.encoding/);
   });
 
   it('answers 400 naming the parameter for a format or day it cannot make, and 403 to hr', async () => {

@@ -46,6 +46,7 @@ function toRow(row: SessionImportRow): ImportRow {
   const v = row.values;
   return {
     line: row.line ?? row.row,
+    sheet: row.sheet ?? null,
     action: row.action,
     summary: v
       ? `${formatDay(v.day)}, ${v.time} · ${v.hall.name} · ${v.film.title} · ${v.format} · ${v.price} BYN`
@@ -70,10 +71,14 @@ export default function SessionImport() {
   const upload = useMutation({
     mutationFn: async ({ file, replace }: { file: File; replace: boolean }) => {
       const start = (await file.slice(0, 64).text()).replace(/^\uFEFF/, '').trimStart();
+      const name = file.name.toLowerCase();
+      // A workbook is a zip: «PK» first, whatever its name.
       const format =
-        file.name.toLowerCase().endsWith('.json') || start.startsWith('[') || start.startsWith('{')
-          ? 'json'
-          : 'csv';
+        name.endsWith('.xlsx') || start.startsWith('PK')
+          ? 'xlsx'
+          : name.endsWith('.json') || start.startsWith('[') || start.startsWith('{')
+            ? 'json'
+            : 'csv';
       return unwrap(
         await client.POST('/admin/v1/towns/{town}/session-imports', {
           params: { path: { town } },

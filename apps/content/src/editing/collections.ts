@@ -35,7 +35,7 @@ import {
   vacancies,
 } from '#src/db/schema.ts';
 import { type InvalidField, InvalidInputError, NotFoundError } from '#src/publishing/errors.ts';
-import { absolutize, type PreviewKind } from '#src/publishing/repository.ts';
+import { absolutize, HALL_ORDER, type PreviewKind } from '#src/publishing/repository.ts';
 import { ConflictError } from '#src/staff/errors.ts';
 import { audit, bumpVersion, type EditContext, isUniqueViolation } from './context.ts';
 import { moveToTrash, saveVersion, scheduleItem } from './item-lifecycle.ts';
@@ -88,6 +88,8 @@ interface Definition<Row extends ItemRow, Input> {
   positioned?: boolean;
   /** The date the list shows, newest first (news and vacancies by publication, events by their date); else by last change. */
   listOrder?: AnyPgColumn;
+  /** A list in a fixed order instead (the halls: the town's order, as the site and the week's files have them). */
+  listSequence?: readonly SQL[];
   toInput(row: Row, ctx: Read): Input;
   /** Columns to write from the input (media already made relative); `before` is the stored row on a replace. */
   toValues(input: Input, ctx: Read, before: Row | undefined): Record<string, unknown>;
@@ -374,6 +376,7 @@ const hall: Definition<HallRow, HallInput> = {
   table: halls,
   titleColumn: halls.name,
   positioned: true,
+  listSequence: HALL_ORDER,
   toInput: (row, ctx) => {
     const details = row.details as HallDetails;
     return {
@@ -579,7 +582,7 @@ export async function listItems(ctx: Read, kind: AdminCollection, query: ListQue
     rows: ctx.db
       .select()
       .from(def.table)
-      .orderBy(desc(def.listOrder ?? t.updatedAt), desc(t.id))
+      .orderBy(...(def.listSequence ?? [desc(def.listOrder ?? t.updatedAt), desc(t.id)]))
       .$dynamic(),
   });
   return {

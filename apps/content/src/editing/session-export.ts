@@ -3,9 +3,10 @@
 import { addDays } from '@kino/api/cinema-time';
 import type { AdminSession } from '@kino/api/types';
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { halls } from '#src/db/schema.ts';
 import { inert } from '#src/inbox/csv.ts';
+import { HALL_ORDER } from '#src/publishing/repository.ts';
 import type { EditContext } from './context.ts';
 import { listSessions } from './sessions.ts';
 import { type Cell, writeXlsx, XLSX_TYPE } from './xlsx.ts';
@@ -67,14 +68,14 @@ export interface ExportFile {
   fileName: string;
 }
 
-/** The town's halls (or the one asked for), in their order, each with its sessions of the days by start. */
+/** The town's halls (or the one asked for), in their order (HALL_ORDER, as the workspace lists them), each with its sessions of the days by start. */
 export async function sessionsByHall(ctx: Read, query: Omit<ExportQuery, 'format'>) {
   const [hallList, { items }] = await Promise.all([
     ctx.db
       .select({ id: halls.id, name: halls.name })
       .from(halls)
       .where(and(eq(halls.town, ctx.town), ...(query.hall ? [eq(halls.id, query.hall)] : [])))
-      .orderBy(asc(halls.position), asc(halls.id)),
+      .orderBy(...HALL_ORDER),
     listSessions(ctx, { from: query.from, days: query.days, hall: query.hall }),
   ]);
   return hallList.map((hall) => ({ hall, sessions: items.filter((s) => s.hall.id === hall.id) }));

@@ -1,4 +1,4 @@
-// Importing a ticketing system's sessions (CSV or JSON): a preview of every change with per-row errors, then apply.
+// Importing a ticketing system's sessions (CSV, XLSX or JSON): a preview of every change with per-row errors, then apply.
 import { randomUUID } from 'node:crypto';
 import { formatValues } from '@kino/api/enums';
 import type {
@@ -23,6 +23,7 @@ import {
   slotName,
 } from './session-overlaps.ts';
 import { sessionStart, takeOverFromDemo } from './sessions.ts';
+import { readXlsx } from './xlsx.ts';
 
 /** A preview can be applied for this long. */
 const PREVIEW_TTL_MS = 30 * 60_000;
@@ -157,6 +158,8 @@ export interface FileRow {
   names: Partial<Record<Column, string>>;
   /** What is wrong with the record before any value is read (a key the importer does not know). */
   errors: FieldError[];
+  /** The workbook's sheet the row is on, when it has several. */
+  sheet?: string;
 }
 
 /** The session features a row carries (the public schedule filters on them). */
@@ -251,6 +254,65 @@ const CSV_ERRORS: Partial<Record<string, string>> = {
   CSV_MAX_RECORD_SIZE: 'слишком длинная строка',
 };
 
+/** A record of a table (CSV's or a sheet's) with the file's line (the spreadsheet's row) it starts on. */
+interface TableRecord {
+  record: string[];
+  line: number;
+}
+
+/**
+ * The apostrophe the week's export puts before a cell a spreadsheet would run as a formula (`inert`): read back
+ * without it, so an exported title such as «-Ёжик» imports as it was. Only before `=`, `+`, `-` or `@`.
+ */
+const unguarded = (value: string) => (/^'[=+\-@]/.test(value) ? value.slice(1) : value);
+
+/**
+ * A table whose first record names the columns (a CSV file, a sheet of a workbook). `at` names a line in messages
+ * («Строка 1», «Лист «Красный зал», строка 1»); `first` is the number of the table's first row among the file's.
+ */
+function readTable(records: TableRecord[], at: (line: number) => string, first = 1): FileRow[] {
+  const [header, ...rows] = records;
+  if (!header) return [];
+  const columns: Array<Column | null> = [];
+  const names: Partial<Record<Column, string>> = {};
+  for (const name of header.record) {
+    if (name === '') {
+      columns.push(null); // An unnamed column (a trailing separator): its values must be empty.
+      continue;
+    }
+    const column = columnOf(name);
+    if (!column)
+      throw fileError(
+        `${at(header.line)}: столбец «${name}» неизвестен. Столбцы, которые читает импорт: ${knownColumns()}.`,
+      );
+    if (names[column])
+      throw fileError(
+        `${at(header.line)}: столбцы «${names[column]}» и «${name}» означают одно и то же; оставьте один.`,
+      );
+    names[column] = name;
+    columns.push(column);
+  }
+  const missing = REQUIRED.filter((column) => !names[column]);
+  if (missing.length > 0)
+    throw fileError(
+      `${at(header.line)}: нет ${missing.length === 1 ? 'столбца' : 'столбцов'} ${missing.map((c) => `«${label(c)}»`).join(', ')}.`,
+    );
+  return rows.map(({ record, line }, i) => {
+    const raw: RawRow = {};
+    const errors: FieldError[] = [];
+    record.forEach((value, index) => {
+      const column = columns[index];
+      if (column) raw[column] = unguarded(value);
+      else if (value !== '')
+        errors.push({
+          field: `столбец ${index + 1}`,
+          message: `Значение «${value}» в столбце ${index + 1}, у которого нет названия в первой строке.`,
+        });
+    });
+    return { row: first + i, line, raw, names, errors };
+  });
+}
+
 /** A CSV export: the header row names the columns; reading stops after MAX_ROWS records. */
 export function readCsv(text: string): FileRow[] {
   let records: Array<{ record: string[]; info: { lines: number } }>;
@@ -274,47 +336,47 @@ export function readCsv(text: string): FileRow[] {
       );
     throw error;
   }
-  const [header, ...rows] = records;
-  if (!header) throw fileError('В файле нет сеансов.');
-  if (rows.length > MAX_ROWS) throw tooMany();
-  const columns: Array<Column | null> = [];
-  const names: Partial<Record<Column, string>> = {};
-  for (const name of header.record) {
-    if (name === '') {
-      columns.push(null); // An unnamed column (a trailing separator): its values must be empty.
-      continue;
-    }
-    const column = columnOf(name);
-    if (!column)
-      throw fileError(
-        `Строка 1: столбец «${name}» неизвестен. Столбцы, которые читает импорт: ${knownColumns()}.`,
-      );
-    if (names[column])
-      throw fileError(
-        `Строка 1: столбцы «${names[column]}» и «${name}» означают одно и то же; оставьте один.`,
-      );
-    names[column] = name;
-    columns.push(column);
-  }
-  const missing = REQUIRED.filter((column) => !names[column]);
-  if (missing.length > 0)
+  if (records.length === 0) throw fileError('В файле нет сеансов.');
+  if (records.length > MAX_ROWS + 1) throw tooMany();
+  return readTable(
+    records.map(({ record, info }) => ({ record, line: info.lines })),
+    (line) => `Строка ${line}`,
+  );
+}
+
+/**
+ * A workbook (XLSX, as Excel or LibreOffice save it, or the week's export): every sheet with a header row is a table
+ * read by the CSV's rules — a sheet per hall, as the export writes it, or one sheet of everything. Lines are the
+ * spreadsheet's rows; a message about a header names its sheet when there are several.
+ */
+export async function readWorkbook(bytes: Buffer): Promise<FileRow[]> {
+  let sheets: Awaited<ReturnType<typeof readXlsx>>;
+  try {
+    sheets = await readXlsx(bytes);
+  } catch {
     throw fileError(
-      `Строка 1: нет ${missing.length === 1 ? 'столбца' : 'столбцов'} ${missing.map((c) => `«${label(c)}»`).join(', ')}.`,
+      'XLSX не читается: файл повреждён или это не книга Excel. Сохраните его заново как .xlsx.',
     );
-  return rows.map(({ record, info }, i) => {
-    const raw: RawRow = {};
-    const errors: FieldError[] = [];
-    record.forEach((value, index) => {
-      const column = columns[index];
-      if (column) raw[column] = value;
-      else if (value !== '')
-        errors.push({
-          field: `столбец ${index + 1}`,
-          message: `Значение «${value}» в столбце ${index + 1}, у которого нет названия в первой строке.`,
-        });
-    });
-    return { row: i + 1, line: info.lines, raw, names, errors };
-  });
+  }
+  const tables = sheets
+    .map((sheet) => ({
+      name: sheet.name,
+      records: sheet.rows
+        .map((record, r) => ({ record: record.map((cell) => cell.trim()), line: r + 1 }))
+        .filter(({ record }) => record.some((cell) => cell !== '')),
+    }))
+    .filter((table) => table.records.length > 0);
+  if (tables.reduce((sum, t) => sum + t.records.length - 1, 0) > MAX_ROWS) throw tooMany();
+  const rows: FileRow[] = [];
+  for (const table of tables)
+    rows.push(
+      ...readTable(
+        table.records,
+        (line) => (tables.length > 1 ? `Лист «${table.name}», строка ${line}` : `Строка ${line}`),
+        rows.length + 1,
+      ).map((row) => (tables.length > 1 ? { ...row, sheet: table.name } : row)),
+    );
+  return rows;
 }
 
 /** JSON's keys: the columns' names (`ticketUrl`, `soldOut`, … as well); an unknown key is an error of its record. */
@@ -351,7 +413,14 @@ function readJson(content: string): FileRow[] {
   });
 }
 
-export function readFile(input: SessionImportInput): FileRow[] {
+export async function readFile(input: SessionImportInput): Promise<FileRow[]> {
+  if (input.format === 'xlsx') {
+    if (input.encoding !== 'base64')
+      throw new InvalidInputError([
+        { field: 'body.encoding', message: 'Книгу XLSX присылайте в base64 (encoding: base64).' },
+      ]);
+    return readWorkbook(Buffer.from(input.content, 'base64'));
+  }
   const content = decodeContent(input);
   return input.format === 'csv' ? readCsv(content) : readJson(content);
 }
@@ -607,7 +676,7 @@ export async function previewImport(
   ctx: WriteContext,
   input: SessionImportInput,
 ): Promise<SessionImportPreview> {
-  const file = readFile(input);
+  const file = await readFile(input);
   if (file.length === 0) throw fileError('В файле нет сеансов.');
   const [hallList, filmList] = await Promise.all([
     ctx.db.select().from(halls).where(eq(halls.town, ctx.town)),
@@ -714,7 +783,7 @@ export async function previewImport(
   const rows: SessionImportRow[] = [];
   const operations: Operation[] = [];
   for (const row of read) {
-    const base = { line: row.line, row: row.row };
+    const base = { line: row.line, row: row.row, ...(row.sheet ? { sheet: row.sheet } : {}) };
     if (!row.wanted) {
       rows.push({ ...base, action: 'error', sessionId: null, values: null, changes: [], errors: row.errors });
       continue;

@@ -43,7 +43,17 @@ export async function writeXlsx(sheets: readonly Sheet[]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The sheets of a workbook as rows of text (numbers as their shortest text, empty cells as ''). */
+/**
+ * A date cell (a spreadsheet may turn «2027-02-01» or «10:00» typed by staff into one) as the import reads it:
+ * `YYYY-MM-DD`, `HH:MM` for a time alone (a date in 1899), or both. exceljs gives dates in UTC.
+ */
+function dateText(value: Date): string {
+  const iso = value.toISOString();
+  if (value.getUTCFullYear() < 1900) return iso.slice(11, 16);
+  return iso.slice(11, 16) === '00:00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+}
+
+/** The sheets of a workbook as rows of text (numbers as their shortest text, dates as above, empty cells as ''). */
 export async function readXlsx(bytes: Buffer): Promise<Array<{ name: string; rows: string[][] }>> {
   const workbook = await newWorkbook();
   await workbook.xlsx.load(new Uint8Array(bytes).buffer);
@@ -51,7 +61,10 @@ export async function readXlsx(bytes: Buffer): Promise<Array<{ name: string; row
     name: sheet.name,
     rows: Array.from({ length: sheet.rowCount }, (_, r) => {
       const row = sheet.getRow(r + 1);
-      return Array.from({ length: row.cellCount }, (_, c) => row.getCell(c + 1).text);
+      return Array.from({ length: row.cellCount }, (_, c) => {
+        const cell = row.getCell(c + 1);
+        return cell.value instanceof Date ? dateText(cell.value) : cell.text;
+      });
     }),
   }));
 }

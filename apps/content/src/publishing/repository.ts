@@ -408,12 +408,18 @@ function hallDto(row: typeof halls.$inferSelect, ctx: ReadContext): Hall {
   );
 }
 
+/**
+ * A town's halls in their order (`position`, then creation): the site's hall pages, the workspace's list of halls —
+ * and so the week grid's hall choice and the print screen — and the week's CSV/XLSX export all follow it.
+ */
+export const HALL_ORDER = [asc(halls.position), asc(halls.id)] as const;
+
 export async function findHalls(ctx: ReadContext): Promise<Hall[]> {
   const rows = await ctx.db
     .select()
     .from(halls)
     .where(and(eq(halls.town, ctx.town), visible(ctx, 'hall', halls)))
-    .orderBy(asc(halls.position));
+    .orderBy(...HALL_ORDER);
   return rows.map((row) => hallDto(row, ctx));
 }
 

@@ -3359,9 +3359,12 @@ export interface components {
             items: components["schemas"]["AdminSession"][];
         };
         SessionImportInput: {
-            /** @enum {string} */
-            format: "csv" | "json";
-            /** @description The file's text, or its bytes in base64 with `encoding: base64` (then UTF-8 or Windows-1251). */
+            /**
+             * @description `xlsx`: an Excel workbook (base64), every sheet with a header row read by the CSV's rules.
+             * @enum {string}
+             */
+            format: "csv" | "json" | "xlsx";
+            /** @description The file's text, or its bytes in base64 with `encoding: base64` (then UTF-8 or Windows-1251; always for XLSX). */
             content: string;
             /**
              * @description `text` when absent.
@@ -3393,8 +3396,10 @@ export interface components {
             parentAndBaby?: boolean;
         };
         SessionImportRow: {
-            /** @description The file's line (CSV), so staff can find it. */
+            /** @description The file's line (CSV) or the sheet's row (XLSX), so staff can find it. */
             line: number | null;
+            /** @description The XLSX sheet the row is on, when the workbook has several. */
+            sheet?: string;
             /** @description The record's number in the file; null for removals. */
             row: number | null;
             /** @enum {string} */
@@ -8770,7 +8775,7 @@ export const vacancyInputEmploymentValues: ReadonlyArray<FlattenedDeepRequired<c
 export const serviceInputOrderTopicValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ServiceInput"]["orderTopic"]> = ["tickets", "certificates", "events", "rent", "other"];
 export const infoInputTimezoneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InfoInput"]["timezone"]> = ["Europe/Minsk"];
 export const sessionSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionSource"]> = ["staff", "import", "demo"];
-export const sessionImportInputFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportInput"]["format"]> = ["csv", "json"];
+export const sessionImportInputFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportInput"]["format"]> = ["csv", "json", "xlsx"];
 export const sessionImportInputEncodingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportInput"]["encoding"]> = ["text", "base64"];
 export const sessionImportRowActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionImportRow"]["action"]> = ["add", "change", "remove", "unchanged", "error"];
 export const libraryImageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LibraryImage"]["type"]> = ["image/jpeg", "image/png", "image/webp"];

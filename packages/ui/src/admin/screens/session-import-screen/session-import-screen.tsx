@@ -1,4 +1,4 @@
-// Importing sessions from a ticketing system's export: upload CSV/JSON → preview of the changes with per-row errors → apply.
+// Importing sessions from a ticketing system's export: upload CSV/XLSX/JSON → preview of the changes with per-row errors → apply.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { AdminLoading, AdminPage } from '#src/admin/components/admin-page.tsx';
 import { createColumnHelper, DataTable } from '#src/admin/components/data-table.tsx';
@@ -6,8 +6,10 @@ import { CheckboxField, FormMessage } from '#src/admin/components/fields.tsx';
 
 /** One row of the preview as the screen shows it; the app maps the API's preview to this. */
 export interface ImportRow {
-  /** The line of the file (1-based), so staff can find it in their export. */
+  /** The line of the file (1-based; a workbook's row), so staff can find it in their export. */
   line: number | null;
+  /** The workbook's sheet the row is on, when it has several. */
+  sheet?: string | null;
   action: 'add' | 'change' | 'remove' | 'error' | 'unchanged';
   /** What the row is: "27 ноября, 19:30 · Большой зал · Дюна". */
   summary: string;
@@ -48,7 +50,14 @@ const ACTION: Record<ImportRow['action'], { label: string; className: string }> 
 
 const column = createColumnHelper<ImportRow>();
 const columns = [
-  column.accessor('line', { header: 'Строка', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('line', {
+    header: 'Строка',
+    cell: (c) => {
+      const sheet = c.row.original.sheet;
+      const line = c.getValue() ?? '—';
+      return sheet ? `${sheet}, ${line}` : line;
+    },
+  }),
   column.accessor('action', {
     header: 'Что будет',
     cell: (c) => <span className={ACTION[c.getValue()].className}>{ACTION[c.getValue()].label}</span>,
@@ -157,10 +166,11 @@ function ChooseFile({
   return (
     <form className="adm-form adm-panel" onSubmit={submit} noValidate>
       <p>
-        Выгрузка из билетной системы или таблица из Excel или LibreOffice в CSV (через запятую, точку с
-        запятой или табуляцию; UTF-8 или Windows-1251) или JSON. Колонки: дата, время, зал, фильм, формат,
-        цена (12,50 или 12.50), ссылка, продано, а для особых сеансов — язык, субтитры, тифлокомментарий, для
-        слабослышащих, сенсорный, с малышами. Сначала покажем, что изменится.
+        Выгрузка из билетной системы или таблица из Excel или LibreOffice: XLSX (каждый лист с названиями
+        колонок в первой строке), CSV (через запятую, точку с запятой или табуляцию; UTF-8 или Windows-1251)
+        или JSON. Колонки: дата, время, зал, фильм, формат, цена (12,50 или 12.50), ссылка, продано, а для
+        особых сеансов — язык, субтитры, тифлокомментарий, для слабослышащих, сенсорный, с малышами. Сначала
+        покажем, что изменится.
       </p>
       <div className={`field${error ? ' has-error' : ''}`}>
         <label className="field-label" htmlFor={id}>
@@ -171,7 +181,7 @@ function ChooseFile({
           id={id}
           name="file"
           type="file"
-          accept=".csv,.json,text/csv,application/json"
+          accept=".csv,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
