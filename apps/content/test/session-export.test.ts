@@ -189,7 +189,14 @@ describe.each(DATABASES)('session export on $name', (database) => {
       made.push(created.body.id as number);
     }
     for (const [i, id] of made.entries()) {
-      const session = { hall: ids.krasnyj, day: from, time: `1${i * 4}:00`, film: id, format: '2D', price: 8 };
+      const session = {
+        hall: ids.krasnyj,
+        day: from,
+        time: `1${i * 4}:00`,
+        film: id,
+        format: '2D',
+        price: 8,
+      };
       expect((await editor.post(SESSIONS, { ...session, ticketUrl: null, soldOut: false })).status).toBe(201);
     }
     const csv = await (await download(`from=${from}&format=csv`)).text();

@@ -1,5 +1,8 @@
 // The staff workspace in the e2e suite: its address, signing in with the printed demo account, today's cinema day as
 // the content service counts it, and waiting for the site to show a change.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cinemaDayOf } from '@kino/api/cinema-time';
 import type { Page } from '@playwright/test';
 import { demoAccount } from '#src/demo-account.ts';
@@ -48,4 +51,16 @@ export async function onSiteWithin(
       { timeout: SITE_FRESH_MS + 5_000, intervals: [1_000, 2_000, 3_000] },
     )
     .toBe(true);
+}
+
+const SCREENS = fileURLToPath(new URL('../test-results/screens', import.meta.url));
+
+/** The page at 1280 and 390 px, whole, in test-results/screens/<name>-<width>.png, for people to look at. */
+export async function screens(page: Page, name: string) {
+  mkdirSync(SCREENS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: join(SCREENS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }

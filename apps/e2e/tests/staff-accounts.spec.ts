@@ -2,27 +2,15 @@
 // workspace's dialog (and «Отмена» keeps the text), closing the tab asks the browser; «Забыли пароль» e-mails a link
 // through the run's SMTP server that signs a person in once and not twice; a temporary password from «Сотрудники»
 // leads to the password screen and nowhere else until it is changed.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { demoAccount } from '#src/demo-account.ts';
 import { expect, test } from '#src/fixtures.ts';
 import { receivedMail } from '#src/mail.ts';
 import { runEnv } from '#src/run-env.ts';
-import { adminUrl } from '#src/staff.ts';
+import { adminUrl, screens as screensNamed } from '#src/staff.ts';
 
-const SCREENS = fileURLToPath(new URL('../test-results/screens', import.meta.url));
-
-/** The page at 1280 and 390 px, whole, in test-results/screens/accounts-<name>-<width>.png, for people to look at. */
-async function screens(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: join(SCREENS, `accounts-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** The page at 1280 and 390 px in test-results/screens/accounts-<name>-<width>.png. */
+const screens = (page: Page, name: string) => screensNamed(page, `accounts-${name}`);
 
 /** The admin API as the demo admin, from the workspace's own origin (the API checks Origin on writes). */
 async function adminApi(): Promise<APIRequestContext> {

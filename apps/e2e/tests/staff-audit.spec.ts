@@ -1,26 +1,10 @@
 // The audit log in words (issue 34, decision 133): after a film's title is changed in its editor, «Журнал изменений»
 // says «Название: … → …» with the town by name and the person by name; filtering by person and by kind works and lives
 // in the address (reload and Back keep it); the sign-ins are apart, under «Входы в рабочее место».
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { demoAccount } from '#src/demo-account.ts';
 import { expect, test } from '#src/fixtures.ts';
 import { runEnv } from '#src/run-env.ts';
-import { adminUrl, signIn } from '#src/staff.ts';
-
-const SCREENS = fileURLToPath(new URL('../test-results/screens', import.meta.url));
-
-/** The page at 1280 and 390 px, whole, in test-results/screens/audit-<name>-<width>.png, for people to look at. */
-async function screens(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: join(SCREENS, `audit-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { adminUrl, screens, signIn } from '#src/staff.ts';
 
 test.describe('the audit log in words', () => {
   test.setTimeout(120_000);
@@ -41,7 +25,9 @@ test.describe('the audit log in words', () => {
     const list = (await (await page.request.get(api('towns/rechitsa/films?perPage=1'))).json()) as {
       items: Array<{ id: number }>;
     };
-    const demo = (await (await page.request.get(api(`towns/rechitsa/films/${list.items[0]!.id}`))).json()) as {
+    const demo = (await (
+      await page.request.get(api(`towns/rechitsa/films/${list.items[0]!.id}`))
+    ).json()) as {
       data: Record<string, unknown>;
     };
     const created = await page.request.post(api('towns/rechitsa/films'), {
@@ -76,7 +62,7 @@ test.describe('the audit log in words', () => {
     // By default the sign-ins are left out.
     await expect(page.getByRole('combobox', { name: 'Раздел' })).toHaveValue('all');
     await expect(table.getByText(`Вход: ${email}`)).toHaveCount(0);
-    await screens(page, 'changes');
+    await screens(page, 'audit-changes');
 
     // By person: the address says so, and the edit is still there.
     await page.getByRole('combobox', { name: 'Сотрудник' }).selectOption(String(me.id));
@@ -93,7 +79,7 @@ test.describe('the audit log in words', () => {
     await expect(page).toHaveURL(/[?&]kind=sign-in/);
     await expect(table.getByText(`Вход: ${email}`).first()).toBeVisible();
     await expect(edit).toHaveCount(0);
-    await screens(page, 'sign-ins');
+    await screens(page, 'audit-sign-ins');
     // Reload keeps the filters; Back returns to the films.
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Раздел' })).toHaveValue('sign-in');

@@ -55,7 +55,7 @@ export function AuditScreen({
   const personOf = (actor: AuditEntry['actor']) => {
     if (!actor) return 'система';
     const person = people.find((p) => p.id === actor.id);
-    return person && person.name ? `${person.name} (${actor.email})` : actor.email;
+    return person?.name ? `${person.name} (${actor.email})` : actor.email;
   };
   const columns = [
     column.accessor('at', {
