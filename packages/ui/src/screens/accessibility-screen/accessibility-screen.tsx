@@ -2,15 +2,15 @@
 // with links to the schedule's filters, how to ask for help, and the statement. The words are fixed here; the facts
 // come from the halls, the week's sessions and the town's phones (docs/decisions/141).
 import { formatDateTime } from '@kino/api/cinema-time';
-import { formatPhone } from '@kino/api/phone';
 import { PAGE_QUERY } from '@kino/api/routes';
 import type { Hall, Info } from '@kino/api/types';
 import type { AccessScreening } from '@kino/api/views';
 import { HallAccessList } from '#src/components/hall-access.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
+import { PhoneItems } from '#src/components/phone-items.tsx';
 import { FEATURE_TEXT, FeatureIcon } from '#src/components/session-features.tsx';
 import { CallbackLink } from '#src/forms/callback-link.tsx';
-import { plural } from '#src/lib/format.ts';
+import { plural, sessionsCount } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
 
 export interface AccessibilityScreenProps {
@@ -19,8 +19,6 @@ export interface AccessibilityScreenProps {
   /** The week's special screenings still to come (accessScreenings of @kino/api/views). */
   screenings: AccessScreening[];
 }
-
-const sessionsWord = (n: number) => plural(n, 'сеанс', 'сеанса', 'сеансов');
 
 export function AccessibilityScreen({ info, halls, screenings }: AccessibilityScreenProps) {
   const offered = new Set(info.filters.features);
@@ -59,7 +57,7 @@ export function AccessibilityScreen({ info, halls, screenings }: AccessibilitySc
                 <p>{text.hint}.</p>
                 {count > 0 && next ? (
                   <p>
-                    На этой неделе — {count} {sessionsWord(count)}. Ближайший:{' '}
+                    На этой неделе — {sessionsCount(count)}. Ближайший:{' '}
                     <AppLink to={{ name: 'afisha-film', params: { film: next.slug } }}>«{next.film}»</AppLink>
                     , {formatDateTime(next.startsAt)}.
                   </p>
@@ -87,14 +85,7 @@ export function AccessibilityScreen({ info, halls, screenings }: AccessibilitySc
             петлёй, выдадим наушники для тифлокомментария и поможем купить билет.
           </p>
           <ul className="contact-list">
-            {info.phones.map((p) => (
-              <li key={p.number}>
-                <a href={`tel:${p.number}`} className="contact-phone">
-                  {formatPhone(p.number)}
-                </a>
-                <span className="contact-label">{p.label}</span>
-              </li>
-            ))}
+            <PhoneItems phones={info.phones} />
           </ul>
           <p>
             Не можете позвонить? <CallbackLink topic="tickets">Оставьте номер — мы перезвоним</CallbackLink>{' '}

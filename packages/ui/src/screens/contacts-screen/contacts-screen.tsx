@@ -4,6 +4,7 @@ import { formatPhone } from '@kino/api/phone';
 import type { Address, ContactsPage, Info } from '@kino/api/types';
 import { ClockIcon, PhoneIcon, PinIcon } from '#src/components/icons.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
+import { PhoneItems } from '#src/components/phone-items.tsx';
 import type { CallbackFormProps } from '#src/forms/callback-form.tsx';
 import { CallbackPanel } from '#src/forms/callback-panel.tsx';
 import { openingStatus, openingStatusText } from '#src/lib/opening-hours.ts';
@@ -74,14 +75,7 @@ export function ContactsScreen({ page, info, callbackForm, now, mapSrc }: Contac
             <PhoneIcon /> Телефоны
           </h2>
           <ul className="contact-list">
-            {page.phones.map((p) => (
-              <li key={p.number}>
-                <a href={`tel:${p.number}`} className="contact-phone">
-                  {formatPhone(p.number)}
-                </a>
-                <span className="contact-label">{p.label}</span>
-              </li>
-            ))}
+            <PhoneItems phones={page.phones} />
             <li>
               <a href={`mailto:${page.email}`}>{page.email}</a>
               <span className="contact-label">Электронная почта</span>
