@@ -182,8 +182,12 @@ test.describe('staff accounts', () => {
     await expect(person.getByRole('heading', { level: 1, name: 'Смена пароля' })).toBeVisible();
     await expect(person.getByText('Ваш пароль задан администратором и временный')).toBeVisible();
     await screens(person, 'forced-change');
-    // The menu leads nowhere else until the password is changed.
+    // The menu leads nowhere else until the password is changed: the films' address is sent back to the password
+    // page, which mounts anew — the fields are filled once that bounce is over, not in the page it replaces.
+    const bounced = person.waitForURL(/\/rechitsa\/films$/);
     await menuLink(person, 'rechitsa/films').click();
+    await bounced;
+    await expect(person).toHaveURL(/\/password$/);
     await expect(person.getByRole('heading', { level: 1, name: 'Смена пароля' })).toBeVisible();
     await person.getByLabel('Временный пароль').fill('temporary password 9');
     await person.getByLabel('Новый пароль').fill('petr own password 1');
