@@ -200,17 +200,22 @@ for (const town of TOWNS) {
   });
 }
 
-// «Доступная среда» on the schedule: a filter chip like the other special screenings, in the address, without
-// JavaScript; it keeps the sessions in halls with wheelchair places, each tagged with the wheelchair icon and words.
+// The halls' features on the schedule: «Доступная среда» and «Индукционная петля» are filter chips like the other
+// special screenings, in the address, without JavaScript; each keeps the sessions in halls that have the feature,
+// each tagged with its icon and words.
+const HALL_FEATURES = [
+  { feature: 'wheelchair', filter: 'Доступная среда', tag: 'Доступный зал', has: (h: Hall) => h.accessible },
+  { feature: 'hearing-loop', filter: 'Индукционная петля', tag: 'Петля', has: (h: Hall) => h.hearingLoop },
+] as const;
+
 for (const town of TOWNS) {
   for (const viewport of [PHONE, DESKTOP]) {
     test.describe(() => {
       test.use({ viewport, javaScriptEnabled: false });
-      test(`${town} schedule at ${viewport.width} px: «Доступная среда» keeps the sessions of halls with wheelchair places`, async ({
+      test(`${town} schedule at ${viewport.width} px: the halls' features filter and tag their sessions`, async ({
         page,
       }) => {
         const halls = await content.halls(town);
-        const accessible = new Set(halls.filter((h) => h.accessible).map((h) => h.slug));
         const hallOf = new Map(
           (await content.films(town)).flatMap((f) =>
             f.sessions.map((s) => [s.ticketUrl, s.hall.slug] as const),
@@ -220,23 +225,26 @@ for (const town of TOWNS) {
         const all = await page
           .locator('a.session')
           .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-        expect(
-          all.some((href) => !accessible.has(hallOf.get(href ?? '') ?? '')),
-          'a session in a hall without places',
-        ).toBe(true);
-
-        await page.getByRole('button', { name: 'Доступная среда', exact: true }).click();
-        await expect(page).toHaveURL(/[?&]feature=wheelchair\b/);
-        const kept = await page
-          .locator('a.session')
-          .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-        expect(kept.length).toBeGreaterThan(0);
-        for (const href of kept) expect(accessible.has(hallOf.get(href ?? '') ?? ''), href ?? '').toBe(true);
-        // Not colour alone: each kept session says it in words beside the icon.
-        const tags = page.locator('a.session .session-feature.is-wheelchair');
-        await expect(tags.first()).toHaveText('Доступный зал');
-        await expect(tags.first()).toBeVisible();
-        expect(await tags.count()).toBe(kept.length);
+        for (const { feature, filter, tag, has } of HALL_FEATURES) {
+          const equipped = new Set(halls.filter(has).map((h) => h.slug));
+          expect(
+            all.some((href) => !equipped.has(hallOf.get(href ?? '') ?? '')),
+            `${feature}: a session in a hall without it`,
+          ).toBe(true);
+          await page.goto(pathOf(town, 'afisha'));
+          await page.getByRole('button', { name: filter, exact: true }).click();
+          await expect(page).toHaveURL(new RegExp(`[?&]feature=${feature}\\b`));
+          const kept = await page
+            .locator('a.session')
+            .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+          expect(kept.length, feature).toBeGreaterThan(0);
+          for (const href of kept) expect(equipped.has(hallOf.get(href ?? '') ?? ''), href ?? '').toBe(true);
+          // Not colour alone: each kept session says it in words beside the icon.
+          const tags = page.locator(`a.session .session-feature.is-${feature}`);
+          await expect(tags.first()).toHaveText(tag);
+          await expect(tags.first()).toBeVisible();
+          expect(await tags.count()).toBe(kept.length);
+        }
       });
     });
   }
@@ -273,7 +281,13 @@ async function expectAccessOf(scope: Locator, hall: Hall) {
   for (const icon of icons) expect(icon).toMatch(/^url\(/);
 }
 
-const ACCESS_FEATURES = ['subtitles', 'audio-description', 'sensory-friendly', 'wheelchair'] as const;
+const ACCESS_FEATURES = [
+  'subtitles',
+  'audio-description',
+  'sensory-friendly',
+  'wheelchair',
+  'hearing-loop',
+] as const;
 
 /** The special screenings of the statement the town's week has from the suite's moment on. */
 async function comingFeatures(town: Town): Promise<Set<string>> {
@@ -286,6 +300,7 @@ async function comingFeatures(town: Town): Promise<Set<string>> {
     'audio-description': (s) => s.accessibility.audioDescription,
     'sensory-friendly': (s) => s.accessibility.sensoryFriendly,
     wheelchair: (s) => s.accessibility.wheelchair,
+    'hearing-loop': (s) => s.accessibility.hearingLoop,
   };
   return new Set(ACCESS_FEATURES.filter((f) => coming.some(has[f])));
 }

@@ -16,6 +16,7 @@ const session = (over: Partial<Session> = {}): Session => ({
     audioDescription: false,
     hardOfHearingSubtitles: false,
     sensoryFriendly: false,
+    hearingLoop: false,
   },
   parentAndBaby: false,
   priceFrom: { amount: 12, currency: 'BYN' },
@@ -67,6 +68,7 @@ describe('special screenings', () => {
             audioDescription: true,
             hardOfHearingSubtitles: true,
             sensoryFriendly: true,
+            hearingLoop: false,
           },
         }),
       ),
@@ -78,6 +80,13 @@ describe('special screenings', () => {
       accessibility: { ...session().accessibility, wheelchair: true },
     });
     expect(sessionFeatures(accessible)).toEqual(['subtitles', 'original-language', 'wheelchair']);
+    // The hall's hearing loop, read with the session, comes after it; left out where the caller does not give it.
+    const looped = session({
+      accessibility: { ...session().accessibility, wheelchair: true, hearingLoop: true },
+    });
+    expect(sessionFeatures(looped)).toEqual(['wheelchair', 'hearing-loop']);
+    const { hearingLoop: _, ...withoutHall } = looped.accessibility;
+    expect(sessionFeatures({ ...looped, accessibility: withoutHall })).toEqual(['wheelchair']);
   });
 
   it('leave a chip only what it shows', () => {
@@ -140,7 +149,7 @@ describe("the accessibility statement's special screenings", () => {
         subtitled('2026-11-28T21:00:00+03:00'),
         session({
           startsAt: '2026-11-27T18:00:00+03:00',
-          accessibility: { ...session().accessibility, wheelchair: true },
+          accessibility: { ...session().accessibility, wheelchair: true, hearingLoop: true },
         }),
       ]),
       { ...film([subtitled('2026-11-27T20:00:00+03:00')]), slug: 'other', title: 'Другой' },
@@ -155,12 +164,14 @@ describe("the accessibility statement's special screenings", () => {
       next: { film: 'Другой', slug: 'other', startsAt: '2026-11-27T20:00:00+03:00' },
     });
     expect(byFeature.wheelchair!.count).toBe(1);
+    expect(byFeature['hearing-loop']!.count).toBe(1);
     expect(byFeature['audio-description']).toEqual({ feature: 'audio-description', count: 0, next: null });
     expect(Object.keys(byFeature)).toEqual([
       'subtitles',
       'audio-description',
       'sensory-friendly',
       'wheelchair',
+      'hearing-loop',
     ]);
   });
 });

@@ -80,10 +80,16 @@ export interface ScheduleDay {
   films: ScheduleFilmView[];
 }
 
+/**
+ * What `sessionFeatures` reads of a session. The hall's own features (`hearingLoop`) may be left out where the hall is
+ * shown apart (the workspace's week grid, a row per hall).
+ */
+export type SessionFeatureSource = Pick<Session, 'language' | 'subtitles' | 'parentAndBaby'> & {
+  accessibility: Omit<Session['accessibility'], 'hearingLoop'> & { hearingLoop?: boolean };
+};
+
 /** The special screenings a session is (contract SessionFeature), from its language, subtitles and flags. */
-export function sessionFeatures(
-  session: Pick<Session, 'language' | 'subtitles' | 'accessibility' | 'parentAndBaby'>,
-): SessionFeature[] {
+export function sessionFeatures(session: SessionFeatureSource): SessionFeature[] {
   const has: Record<SessionFeature, boolean> = {
     subtitles: session.subtitles !== null || session.accessibility.hardOfHearingSubtitles,
     'original-language': session.language !== 'ru',
@@ -91,6 +97,7 @@ export function sessionFeatures(
     'sensory-friendly': session.accessibility.sensoryFriendly,
     'parent-and-baby': session.parentAndBaby,
     wheelchair: session.accessibility.wheelchair,
+    'hearing-loop': session.accessibility.hearingLoop === true,
   };
   return sessionFeatureValues.filter((feature) => has[feature]);
 }
@@ -229,6 +236,7 @@ export const ACCESS_FEATURES = [
   'audio-description',
   'sensory-friendly',
   'wheelchair',
+  'hearing-loop',
 ] as const satisfies readonly SessionFeature[];
 export type AccessFeature = (typeof ACCESS_FEATURES)[number];
 

@@ -1,8 +1,8 @@
 // The audit log (admins only; the API answers 403 to anyone else); its filters live in the address. Without a kind
 // the sign-ins are left out: the kind `sign-in` shows them alone.
-import { isTown } from '@kino/api/towns';
+import { isTown, TOWNS, type Town } from '@kino/api/towns';
 import { AuditScreen } from '@kino/ui/admin/screens/audit-screen';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { admin } from '#src/data/admin.ts';
 import { loadStateOf, pagerOf } from '#src/data/errors.ts';
 import { townOptions, useTownNames } from '#src/data/town-names.ts';
@@ -22,6 +22,8 @@ export default function Audit() {
   const [search, set] = useListAddress();
   const names = useTownNames(useQuery(admin().queries.me()).data?.account);
   const accounts = useQuery(admin().queries.accounts());
+  // The log is the admins': every town's categories.
+  const categoryNames = useCategoryNames(TOWNS);
   const town = search.get('town');
   const accountId = Number(search.get('account'));
   const account = Number.isInteger(accountId) && accountId > 0 && accountId <= 2147483647 ? accountId : null;
@@ -50,6 +52,7 @@ export default function Audit() {
         account: account ? String(account) : 'all',
         kind: kind ?? 'all',
       }}
+      categoryNames={categoryNames}
       onFiltersChange={(f) =>
         set({
           town: f.town === 'all' ? null : f.town,
@@ -59,4 +62,22 @@ export default function Audit() {
       }
     />
   );
+}
+
+const CATEGORY_KINDS = ['film-categories', 'event-categories'] as const;
+
+/** The towns' film and event categories, name by slug, for the log's words (none yet while they load). */
+function useCategoryNames(towns: readonly Town[]) {
+  const pairs = towns.flatMap((town) => CATEGORY_KINDS.map((kind) => ({ town, kind })));
+  const results = useQueries({
+    queries: pairs.map(({ town, kind }) => admin().queries.categories(town, kind)),
+  });
+  const names: Partial<
+    Record<Town, Partial<Record<(typeof CATEGORY_KINDS)[number], Record<string, string>>>>
+  > = {};
+  pairs.forEach(({ town, kind }, i) => {
+    const list = results[i]?.data;
+    if (list) names[town] = { ...names[town], [kind]: Object.fromEntries(list.map((c) => [c.slug, c.name])) };
+  });
+  return names;
 }

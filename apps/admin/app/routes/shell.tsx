@@ -25,6 +25,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { account: session.account };
 }
 
+/**
+ * The gate above runs on every navigation in the workspace, not just the first: React Router re-runs a layout's
+ * loader only when its own params change, and a menu link taken with a temporary password must be refused before its
+ * address shows (the password form, with what was typed, stays mounted). The session comes from the query cache, so
+ * this sends no request.
+ */
+export function shouldRevalidate() {
+  return true;
+}
+
 export default function Shell({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,7 +64,8 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       navigate('/sign-in', { replace: true, state: { signedOut: true } });
     },
   });
-  // A temporary password: the password screen until it is changed (the service refuses everything else meanwhile).
+  // A temporary password set while the page is open (the session query refreshed): the password screen until it is
+  // changed (the service refuses everything else meanwhile).
   if (account.mustChangePassword && location.pathname !== '/password')
     return <Navigate to="/password" replace />;
   return (

@@ -151,7 +151,12 @@ export async function findFilms(ctx: ReadContext, query: FilmQuery = {}): Promis
       .from(films)
       .where(and(...filmWhere)),
     ctx.db
-      .select({ session: sessions, hallSlug: halls.slug, hallName: halls.name })
+      .select({
+        session: sessions,
+        hallSlug: halls.slug,
+        hallName: halls.name,
+        hearingLoop: halls.hearingLoop,
+      })
       .from(sessions)
       .innerJoin(halls, eq(halls.id, sessions.hallId))
       .innerJoin(films, eq(films.id, sessions.filmId))
@@ -169,7 +174,7 @@ export async function findFilms(ctx: ReadContext, query: FilmQuery = {}): Promis
     ticketUrlTemplate(ctx),
   ]);
   const byFilm = new Map<number, Session[]>();
-  for (const { session, hallSlug, hallName } of sessionRows) {
+  for (const { session, hallSlug, hallName, hearingLoop } of sessionRows) {
     const list = byFilm.get(session.filmId) ?? [];
     list.push({
       id: session.id,
@@ -184,6 +189,8 @@ export async function findFilms(ctx: ReadContext, query: FilmQuery = {}): Promis
         audioDescription: session.audioDescription,
         hardOfHearingSubtitles: session.hardOfHearingSubtitles,
         sensoryFriendly: session.sensoryFriendly,
+        // The hall's, read with the session: a loop fitted later shows on the sessions already planned.
+        hearingLoop,
       },
       parentAndBaby: session.parentAndBaby,
       priceFrom: money(session.priceKopecks),
@@ -259,6 +266,7 @@ async function weekFeatures(ctx: ReadContext): Promise<SessionFeature[]> {
       'sensory-friendly': sql<boolean>`coalesce(bool_or(${sessions.sensoryFriendly}), false)`,
       'parent-and-baby': sql<boolean>`coalesce(bool_or(${sessions.parentAndBaby}), false)`,
       wheelchair: sql<boolean>`coalesce(bool_or(${sessions.wheelchair}), false)`,
+      'hearing-loop': sql<boolean>`coalesce(bool_or(${halls.hearingLoop}), false)`,
     })
     .from(sessions)
     .innerJoin(films, eq(films.id, sessions.filmId))

@@ -2,6 +2,7 @@
 // URL, for aggregators, the cinema's own posts and apps. Its schema is the zod one below; docs/reach.md shows it as JSON
 // Schema (a test keeps the two equal).
 import { sessionEnd, toLocalIso } from '@kino/api/cinema-time';
+import { sessionFeatureValues } from '@kino/api/enums';
 import { sessionCalendarPath } from '@kino/api/feeds';
 import { sessionFeatures } from '@kino/api/views';
 import { z } from 'zod';
@@ -52,11 +53,7 @@ export const ShowtimesFeedSchema = z
         format: z.string().describe('2D, 3D, IMAX, …'),
         language: z.string().describe('Audio language, BCP 47.'),
         subtitles: z.string().nullable().describe('Subtitle language, if any.'),
-        features: z
-          .array(z.string())
-          .describe(
-            'Special screenings: subtitles, original-language, audio-description, sensory-friendly, parent-and-baby, wheelchair.',
-          ),
+        features: z.array(z.string()).describe(`Special screenings: ${sessionFeatureValues.join(', ')}.`),
         price: money.describe('The lowest ticket price.'),
         soldOut: z.boolean(),
         ticketUrl: z.url(),

@@ -2233,7 +2233,8 @@ export interface components {
          *         "wheelchair": true,
          *         "audioDescription": false,
          *         "hardOfHearingSubtitles": false,
-         *         "sensoryFriendly": false
+         *         "sensoryFriendly": false,
+         *         "hearingLoop": true
          *       },
          *       "parentAndBaby": false,
          *       "priceFrom": {
@@ -2271,6 +2272,8 @@ export interface components {
                 hardOfHearingSubtitles: boolean;
                 /** @description A sensory-friendly screening (softer sound, lights not fully dimmed, moving about allowed). */
                 sensoryFriendly: boolean;
+                /** @description The session's hall has an induction loop for hearing aids (the hall's `hearingLoop`, read with the session). */
+                hearingLoop: boolean;
             };
             /** @description A parent-and-baby screening (quieter sound, dim light, parents with babies welcome). */
             parentAndBaby: boolean;
@@ -2283,11 +2286,11 @@ export interface components {
          * @description A special screening a session can be, as the schedule filters them: `subtitles` (any subtitles, including
          *     those for the hard of hearing), `original-language` (audio not in Russian), `audio-description`,
          *     `sensory-friendly`, `parent-and-baby`, `wheelchair` (in a hall with places for wheelchair users: the
-         *     schedule's «Доступная среда»). Derived from the session's language, subtitles, accessibility and
-         *     parentAndBaby fields.
+         *     schedule's «Доступная среда»), `hearing-loop` (in a hall with an induction loop for hearing aids). Derived
+         *     from the session's language, subtitles, accessibility and parentAndBaby fields.
          * @enum {string}
          */
-        SessionFeature: "subtitles" | "original-language" | "audio-description" | "sensory-friendly" | "parent-and-baby" | "wheelchair";
+        SessionFeature: "subtitles" | "original-language" | "audio-description" | "sensory-friendly" | "parent-and-baby" | "wheelchair" | "hearing-loop";
         Trailer: {
             /** @enum {string} */
             provider: "youtube";
@@ -8752,7 +8755,7 @@ export const pathsAdminV1TownsTownSessionsExportGetParametersQueryFormatValues: 
 export const townValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Town"]> = ["main", "rechitsa"];
 export const ageRatingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgeRating"]> = ["0+", "6+", "12+", "16+", "18+"];
 export const formatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Format"]> = ["2D", "3D", "IMAX", "4DX", "Dolby Atmos"];
-export const sessionFeatureValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionFeature"]> = ["subtitles", "original-language", "audio-description", "sensory-friendly", "parent-and-baby", "wheelchair"];
+export const sessionFeatureValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionFeature"]> = ["subtitles", "original-language", "audio-description", "sensory-friendly", "parent-and-baby", "wheelchair", "hearing-loop"];
 export const trailerProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Trailer"]["provider"]> = ["youtube"];
 export const timeOfDayIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TimeOfDay"]["id"]> = ["morning", "day", "evening", "night"];
 export const socialLinkNetworkValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialLink"]["network"]> = ["vk", "instagram", "telegram", "tiktok", "youtube", "ok"];

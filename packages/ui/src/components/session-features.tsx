@@ -1,6 +1,5 @@
 // Special screenings (subtitles, original language, audio description, sensory-friendly, parent-and-baby, a hall
-// with wheelchair places): their
-// words and icons on session chips and in the schedule's filter.
+// with wheelchair places or a hearing loop): their words and icons on session chips and in the schedule's filter.
 import type { SessionFeature } from '@kino/api/types';
 import { Icon } from './icon.tsx';
 
@@ -51,6 +50,12 @@ export const FEATURE_TEXT: Record<SessionFeature, FeatureText> = {
     long: 'в зале с местами для зрителей на колясках',
     filter: 'Доступная среда',
     hint: 'Сеансы в залах с местами для зрителей на колясках',
+  },
+  'hearing-loop': {
+    short: 'Петля',
+    long: 'в зале с индукционной петлёй',
+    filter: 'Индукционная петля',
+    hint: 'Сеансы в залах с индукционной петлёй: переключите слуховой аппарат в режим «T»',
   },
 };
 

@@ -7,7 +7,7 @@ import type { Town } from '@kino/api/towns';
 import type { AuditEntry, StaffRole } from '@kino/api/types';
 import { SESSION_LANGUAGES } from '#src/admin/screens/sessions-week-screen/sessions-week-screen.tsx';
 import { ROLE_LABEL, TOWN_SECTIONS, type TownSection } from './navigation.ts';
-import { fieldLabel, IMAGE_FIELDS } from './resource-fields.ts';
+import { editedParts, fieldLabel, IMAGE_FIELDS } from './resource-fields.ts';
 
 const section = (key: TownSection) => TOWN_SECTIONS.find((s) => s.key === key)!.label;
 
@@ -60,6 +60,45 @@ export interface WordsContext {
   townName: (town: Town) => string;
   /** How many towns there are: a list of all of them is «обе» (or «все»). */
   townCount: number;
+  /** A film's or an event's category by its name in the town, where the workspace has it loaded. */
+  categoryName?: (town: Town, kind: CategoryKind, slug: string) => string | undefined;
+}
+
+export type CategoryKind = 'film-categories' | 'event-categories';
+
+/** The fields that hold category slugs, by the kind of entry. */
+const CATEGORY_FIELDS: Readonly<Record<string, { field: string; kind: CategoryKind }>> = {
+  film: { field: 'categories', kind: 'film-categories' },
+  event: { field: 'category', kind: 'event-categories' },
+};
+
+/**
+ * A stored value with the parts the reader knows by name put in words first: category slugs by their names, an
+ * object field by the parts its editor edits (the info's address by its street). A value cut short is left whole.
+ */
+function readable(
+  entry: Pick<AuditEntry, 'kind' | 'town'>,
+  field: string,
+  value: string | null,
+  ctx: WordsContext,
+) {
+  if (value === null || value.endsWith('…')) return value;
+  const categories = entry.kind ? CATEGORY_FIELDS[entry.kind] : undefined;
+  if (categories?.field === field && entry.town && ctx.categoryName) {
+    const name = (slug: string) => ctx.categoryName?.(entry.town as Town, categories.kind, slug) ?? slug;
+    if (!value.startsWith('[')) return name(value);
+    return JSON.stringify(stringsOf(value).map(name));
+  }
+  const parts = editedParts(entry.kind, field);
+  if (parts.length > 0 && value.startsWith('{')) {
+    try {
+      const object = JSON.parse(value) as Record<string, unknown>;
+      return parts.map((part) => String(object[part] ?? '')).join(', ');
+    } catch {
+      return value;
+    }
+  }
+  return value;
 }
 
 /** One stored value in words: «да», «опубликован», «12 марта», «изображение», a text without its markup. */
@@ -108,8 +147,8 @@ export function changesInWords(entry: AuditEntry, ctx: WordsContext): ChangeInWo
   return entry.changes.map((change) => ({
     field: change.field,
     label: fieldLabel(entry.kind, change.field) ?? change.field,
-    before: valueInWords(change.field, change.before, ctx),
-    after: valueInWords(change.field, change.after, ctx),
+    before: valueInWords(change.field, readable(entry, change.field, change.before, ctx), ctx),
+    after: valueInWords(change.field, readable(entry, change.field, change.after, ctx), ctx),
     only: change.before === null ? 'after' : null,
   }));
 }

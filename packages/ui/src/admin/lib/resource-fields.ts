@@ -337,6 +337,17 @@ export function fieldLabel(kind: string | null, field: string): string | null {
   return labels?.[field] ?? COMMON_LABELS[field] ?? null;
 }
 
+/**
+ * The parts of an object field an editor edits, where it edits only some («Улица и дом» is `address.street` of the
+ * info's address): the audit log shows those parts of a stored value, not the whole object.
+ */
+export function editedParts(kind: string | null, field: string): string[] {
+  const groups = kind !== null && kind in RESOURCE_FIELDS ? RESOURCE_FIELDS[kind as ResourceKind] : [];
+  return groups.flatMap((g) =>
+    g.fields.filter((f) => f.name.startsWith(`${field}.`)).map((f) => f.name.slice(field.length + 1)),
+  );
+}
+
 /** Fields holding one picture or several (the audit log names them «изображение» rather than their ids). */
 export const IMAGE_FIELDS: ReadonlySet<string> = new Set([
   'poster',

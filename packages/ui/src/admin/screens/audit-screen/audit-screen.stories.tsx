@@ -159,6 +159,68 @@ export const SignIns: Story = {
     await expect(canvas.getByRole('cell', { name: 'Вход: editor@kino.example' })).toBeVisible();
   },
 };
+export const CategoriesAndAddress: Story = {
+  // Looks as Filled does: its play checks that category slugs and an address read as the editors show them.
+  parameters: { visual: false },
+  args: {
+    categoryNames: {
+      main: {
+        'film-categories': { 'dlja-detej': 'Для детей', semejnye: 'Семейные' },
+        'event-categories': { kinoklub: 'Киноклуб' },
+      },
+    },
+    entries: [
+      {
+        id: 12,
+        at: '2026-11-23T17:00:00Z',
+        actor: { id: 2, email: 'editor@kino.example' },
+        action: 'adminUpdateFilm',
+        town: 'main',
+        kind: 'film',
+        itemId: '3',
+        summary: 'Фильм «Кот в сапогах»: изменены поля',
+        changes: [{ field: 'categories', before: '["dlja-detej"]', after: '["dlja-detej","semejnye"]' }],
+      },
+      {
+        id: 11,
+        at: '2026-11-23T16:50:00Z',
+        actor: { id: 2, email: 'editor@kino.example' },
+        action: 'adminUpdateEvent',
+        town: 'main',
+        kind: 'event',
+        itemId: '4',
+        summary: 'Событие «Вечер Тарковского»: изменены поля',
+        changes: [{ field: 'category', before: null, after: 'kinoklub' }],
+      },
+      {
+        id: 10,
+        at: '2026-11-23T16:40:00Z',
+        actor: { id: 1, email: 'admin@kino.example' },
+        action: 'adminUpdateInfo',
+        town: 'main',
+        kind: 'info',
+        itemId: null,
+        summary: 'Информация о кинотеатре: изменены поля',
+        changes: [
+          {
+            field: 'address',
+            before:
+              '{"street":"ул. Советская, 1","town":"Гомель","region":"Гомельская область","postalCode":"246050","lat":52.42,"lng":31.01}',
+            after:
+              '{"street":"ул. Советская, 3","town":"Гомель","region":"Гомельская область","postalCode":"246050","lat":52.42,"lng":31.01}',
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Категории: Для детей → Для детей, Семейные')).toBeVisible();
+    await expect(canvas.getByText('Категория: Киноклуб')).toBeVisible();
+    await expect(canvas.getByText('Улица и дом: ул. Советская, 1 → ул. Советская, 3')).toBeVisible();
+    expect(canvasElement.textContent).not.toMatch(/dlja-detej|kinoklub|246050/);
+  },
+};
 export const Mobile: Story = { globals: mobile };
 export const Empty: Story = { args: { entries: [] } };
 export const Loading: Story = { args: { state: { status: 'loading' } } };

@@ -8,7 +8,12 @@ import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx'
 import { createColumnHelper, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
 import { optionsOf } from '#src/admin/components/fields.tsx';
 import { FilterRow } from '#src/admin/components/list-toolbar.tsx';
-import { AUDIT_KIND_LABEL, changesInWords, type WordsContext } from '#src/admin/lib/audit-words.ts';
+import {
+  AUDIT_KIND_LABEL,
+  type CategoryKind,
+  changesInWords,
+  type WordsContext,
+} from '#src/admin/lib/audit-words.ts';
 
 export interface AuditFilters {
   town: Town | 'all';
@@ -35,6 +40,8 @@ export interface AuditScreenProps {
   people: readonly AuditPerson[];
   filters: AuditFilters;
   onFiltersChange: (filters: AuditFilters) => void;
+  /** The towns' film and event categories, name by slug: changed categories are named as the editors name them. */
+  categoryNames?: Partial<Record<Town, Partial<Record<CategoryKind, Readonly<Record<string, string>>>>>>;
 }
 
 const KIND_OPTIONS = optionsOf(AUDIT_KIND_LABEL);
@@ -49,9 +56,14 @@ export function AuditScreen({
   people,
   filters,
   onFiltersChange,
+  categoryNames,
 }: AuditScreenProps) {
   const townName = (t: Town) => towns.find((x) => x.value === t)?.label ?? t;
-  const words: WordsContext = { townName, townCount: towns.length };
+  const words: WordsContext = {
+    townName,
+    townCount: towns.length,
+    categoryName: (town, kind, slug) => categoryNames?.[town]?.[kind]?.[slug],
+  };
   const personOf = (actor: AuditEntry['actor']) => {
     if (!actor) return 'система';
     const person = people.find((p) => p.id === actor.id);
