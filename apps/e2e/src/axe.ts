@@ -3,7 +3,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '#src/fixtures.ts';
 
-export async function expectNoSeriousViolations(page: Page) {
+/** `soft`: the test goes on to its other checks of the same page and fails at its end (a11y.spec.ts). */
+interface Options {
+  soft?: boolean;
+}
+
+export async function expectNoSeriousViolations(page: Page, { soft = false }: Options = {}) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // Passes and incomplete checks are not collected in full: only violations matter here, and it is faster.
@@ -18,5 +23,19 @@ export async function expectNoSeriousViolations(page: Page) {
       targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
     }));
   const viewport = page.viewportSize();
-  expect(serious, `axe on ${new URL(page.url()).pathname} at ${viewport?.width}px`).toEqual([]);
+  (soft ? expect.soft : expect)(
+    serious,
+    `axe on ${new URL(page.url()).pathname} at ${viewport?.width}px`,
+  ).toEqual([]);
+}
+
+/** The accessibility statement's own bar: no violation of any impact, WCAG 2.2 AA (target size) included. */
+export async function expectNoViolations(page: Page, { soft = false }: Options = {}) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  (soft ? expect.soft : expect)(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
