@@ -4,8 +4,8 @@ import { formatDateTime } from '@kino/api/cinema-time';
 import { AUDIT_SIGN_IN_KIND } from '@kino/api/enums';
 import type { Town } from '@kino/api/towns';
 import type { AuditEntry } from '@kino/api/types';
-import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
-import { createColumnHelper, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
+import { AdminPage } from '#src/admin/components/admin-page.tsx';
+import { createColumnHelper, DataTable, type ListLoad } from '#src/admin/components/data-table.tsx';
 import { optionsOf } from '#src/admin/components/fields.tsx';
 import { FilterRow } from '#src/admin/components/list-toolbar.tsx';
 import { AUDIT_KIND_LABEL, changesInWords, type WordsContext } from '#src/admin/lib/audit-words.ts';
@@ -25,11 +25,8 @@ export interface AuditPerson {
   email: string;
 }
 
-export interface AuditScreenProps {
+export interface AuditScreenProps extends ListLoad {
   entries: AuditEntry[];
-  state: LoadState;
-  onRetry?: () => void;
-  paging?: Paging;
   towns: readonly { value: Town; label: string }[];
   /** The workspace's accounts: the person filter's choices and the names beside the e-mails. */
   people: readonly AuditPerson[];
@@ -40,16 +37,7 @@ export interface AuditScreenProps {
 const KIND_OPTIONS = optionsOf(AUDIT_KIND_LABEL);
 const column = createColumnHelper<AuditEntry>();
 
-export function AuditScreen({
-  entries,
-  state,
-  onRetry,
-  paging,
-  towns,
-  people,
-  filters,
-  onFiltersChange,
-}: AuditScreenProps) {
+export function AuditScreen({ entries, towns, people, filters, onFiltersChange, ...list }: AuditScreenProps) {
   const townName = (t: Town) => towns.find((x) => x.value === t)?.label ?? t;
   const words: WordsContext = { townName, townCount: towns.length };
   const personOf = (actor: AuditEntry['actor']) => {
@@ -110,10 +98,7 @@ export function AuditScreen({
         caption="Журнал изменений"
         columns={columns}
         rows={entries}
-        state={state}
-        onRetry={onRetry}
-        getRowId={(row) => String(row.id)}
-        paging={paging}
+        {...list}
         emptyTitle={filters.kind === AUDIT_SIGN_IN_KIND ? 'Входов не было' : 'Изменений пока не было'}
       />
     </AdminPage>
