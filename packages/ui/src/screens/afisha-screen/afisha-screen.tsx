@@ -201,9 +201,10 @@ function SelectionLink({
   const today = useContext(Today);
   return (
     <AppLink
-      aria-current={undefined}
-      {...link}
       to={{ name: 'afisha', query: afishaSelectionToQuery(next, today) }}
+      {...link}
+      // Said even when undefined: no selection link is «the current page» by the router's own rule.
+      aria-current={link['aria-current']}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
