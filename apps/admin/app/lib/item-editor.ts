@@ -5,7 +5,7 @@ import { unwrap } from '@kino/api/client';
 import type { Town } from '@kino/api/towns';
 import type { ItemStatus } from '@kino/api/types';
 import type { LoadState } from '@kino/ui/admin/components/admin-page';
-import type { Publishing } from '@kino/ui/admin/components/edit-frame';
+import type { ItemFrameProps, Publishing } from '@kino/ui/admin/components/edit-frame';
 import { partialMatchKey, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -171,16 +171,7 @@ export function useItemEditor<K extends AdminCollection, V>(
     cancelSchedule.error ??
     duplicate.error ??
     restoreVersion.error;
-  return {
-    id,
-    stored,
-    loadState,
-    retry: () => item.refetch(),
-    save: (data: AdminItemInput<K>, values: V) => save.mutate({ data, values }),
-    /** The values kept from before a sign-in, to start the form from instead of the stored item. */
-    restored: draft.restored,
-    /** For the screen: says the form holds restored edits, and lets the staff member drop them. */
-    restoredDraft: draft.restored === undefined ? undefined : { onDiscard: draft.discard },
+  const frame: ItemFrameProps = {
     saving: save.isPending,
     errors: failure ? formErrors(failure) : undefined,
     saved,
@@ -188,5 +179,19 @@ export function useItemEditor<K extends AdminCollection, V>(
     /** The screen asks first (its dialog names `deleteSubject`); this is called once it is confirmed. */
     onDelete: id !== null ? () => remove.mutate() : undefined,
     deleteSubject: { kind: KIND_LABELS[kind].item, name },
+    /** Says the form holds restored edits, and lets the staff member drop them. */
+    restored: draft.restored === undefined ? undefined : { onDiscard: draft.discard },
+  };
+  return {
+    id,
+    stored,
+    /** The screen's load gate: the item's load state and its retry. */
+    state: loadState,
+    onRetry: () => item.refetch(),
+    save: (data: AdminItemInput<K>, values: V) => save.mutate({ data, values }),
+    /** The values kept from before a sign-in, to start the form from instead of the stored item. */
+    restored: draft.restored,
+    /** What the screen hands its edit frame as it is. */
+    frame,
   };
 }

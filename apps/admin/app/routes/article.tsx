@@ -1,4 +1,7 @@
 // A news item or an event: the form with the block editor, its picture, publishing.
+
+import type { LoadState } from '@kino/ui/admin/components/admin-page';
+import type { ItemFrameProps } from '@kino/ui/admin/components/edit-frame';
 import {
   ArticleEditScreen,
   type ArticleFormValues,
@@ -20,54 +23,68 @@ export default function Article() {
 
 function NewsEditor() {
   const town = useTown();
-  const { id } = useParams();
-  const editor = useItemEditor<'news', ArticleFormValues>(town, 'news', id);
+  const editor = useItemEditor<'news', ArticleFormValues>(town, 'news', useParams().id);
+  const stored = editor.stored?.data;
   return (
-    <ArticleEditScreen
+    <ArticleEditor
       kind="news"
-      itemId={editor.id === null ? null : String(editor.id)}
-      backTo={`/${town}/news`}
-      state={editor.loadState}
-      onRetry={editor.retry}
-      initial={editor.restored ?? (editor.stored ? newsToForm(editor.stored.data) : emptyArticle)}
-      onSubmit={(values) => editor.save(formToNews(values, editor.stored?.data), values)}
-      saving={editor.saving}
-      errors={editor.errors}
-      saved={editor.saved}
-      onUploadImage={(file) => uploadImage(town, file)}
-      onUploadContentImage={(file, alt) => uploadImage(town, file, alt)}
-      publishing={editor.publishing}
-      onDelete={editor.onDelete}
-      deleteSubject={editor.deleteSubject}
-      restored={editor.restoredDraft}
+      editor={editor}
+      initial={stored ? newsToForm(stored) : emptyArticle}
+      onSubmit={(values) => editor.save(formToNews(values, stored), values)}
     />
   );
 }
 
 function EventEditor() {
   const town = useTown();
-  const { id } = useParams();
-  const editor = useItemEditor<'events', ArticleFormValues>(town, 'events', id);
+  const editor = useItemEditor<'events', ArticleFormValues>(town, 'events', useParams().id);
+  const stored = editor.stored?.data;
   const categories = useQuery(admin().queries.categories(town, 'event-categories'));
   return (
-    <ArticleEditScreen
+    <ArticleEditor
       kind="event"
-      itemId={editor.id === null ? null : String(editor.id)}
-      backTo={`/${town}/events`}
-      state={editor.loadState}
-      onRetry={editor.retry}
-      initial={editor.restored ?? (editor.stored ? eventToForm(editor.stored.data) : emptyArticle)}
+      editor={editor}
+      initial={stored ? eventToForm(stored) : emptyArticle}
+      onSubmit={(values) => editor.save(formToEvent(values, stored), values)}
       categories={(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name }))}
-      onSubmit={(values) => editor.save(formToEvent(values, editor.stored?.data), values)}
-      saving={editor.saving}
-      errors={editor.errors}
-      saved={editor.saved}
+    />
+  );
+}
+
+/** Either kind's screen: its editor's state and frame, the stored item as the form's values, and its save. */
+function ArticleEditor({
+  kind,
+  editor,
+  initial,
+  onSubmit,
+  categories,
+}: {
+  kind: 'news' | 'event';
+  editor: {
+    id: number | null;
+    state: LoadState;
+    onRetry: () => void;
+    restored: ArticleFormValues | undefined;
+    frame: ItemFrameProps;
+  };
+  initial: ArticleFormValues;
+  onSubmit: (values: ArticleFormValues) => void;
+  categories?: { value: string; label: string }[];
+}) {
+  const town = useTown();
+  return (
+    <ArticleEditScreen
+      kind={kind}
+      itemId={editor.id === null ? null : String(editor.id)}
+      backTo={`/${town}/${kind === 'event' ? 'events' : 'news'}`}
+      state={editor.state}
+      onRetry={editor.onRetry}
+      initial={editor.restored ?? initial}
+      categories={categories}
+      onSubmit={onSubmit}
       onUploadImage={(file) => uploadImage(town, file)}
       onUploadContentImage={(file, alt) => uploadImage(town, file, alt)}
-      publishing={editor.publishing}
-      onDelete={editor.onDelete}
-      deleteSubject={editor.deleteSubject}
-      restored={editor.restoredDraft}
+      {...editor.frame}
     />
   );
 }

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '@kino/api/cinema-time';
 import type { AdminListItem, ItemStatus } from '@kino/api/types';
 import { AdminLink } from '@kino/ui/admin/components/admin-links';
 import { type BulkAction, BulkActions, itemsCount } from '@kino/ui/admin/components/bulk-actions';
-import { createColumnHelper } from '@kino/ui/admin/components/data-table';
+import { createColumnHelper, type RowSelection, selectColumn } from '@kino/ui/admin/components/data-table';
 import { FormMessage } from '@kino/ui/admin/components/fields';
 import { StatusBadge } from '@kino/ui/admin/components/status-badge';
 import { ContentListScreen, type ListFilters } from '@kino/ui/admin/screens/content-list-screen';
@@ -31,36 +31,10 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 const column = createColumnHelper<AdminListItem>();
 
-interface Selection {
-  has: (id: number) => boolean;
-  toggle: (id: number) => void;
-  /** Every row of the page selected, or none. */
-  all: boolean;
-  toggleAll: () => void;
-}
-
-function columnsFor(kind: AdminCollection, base: string, selection: Selection) {
+function columnsFor(kind: AdminCollection, base: string, selection: RowSelection<AdminListItem>) {
   const labels = KIND_LABELS[kind];
   return [
-    column.display({
-      id: 'select',
-      header: () => (
-        <input
-          type="checkbox"
-          aria-label="Выбрать все на странице"
-          checked={selection.all}
-          onChange={selection.toggleAll}
-        />
-      ),
-      cell: (c) => (
-        <input
-          type="checkbox"
-          aria-label={`Выбрать «${c.row.original.title}»`}
-          checked={selection.has(c.row.original.id)}
-          onChange={() => selection.toggle(c.row.original.id)}
-        />
-      ),
-    }),
+    selectColumn(selection),
     column.accessor('title', {
       header: labels.titleColumn,
       cell: (c) => (
@@ -118,11 +92,12 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const selected = picked.key === listKey ? picked.ids.filter((id) => rows.some((r) => r.id === id)) : [];
   const [done, setDone] = useState<string | null>(null);
   const select = (ids: number[]) => setPicked({ key: listKey, ids });
-  const selection: Selection = {
-    has: (id) => selected.includes(id),
-    toggle: (id) => select(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]),
+  const selection: RowSelection<AdminListItem> = {
+    has: (row) => selected.includes(row.id),
+    toggle: (row, on) => select(on ? [...selected, row.id] : selected.filter((x) => x !== row.id)),
     all: rows.length > 0 && selected.length === rows.length,
-    toggleAll: () => select(selected.length === rows.length ? [] : rows.map((r) => r.id)),
+    toggleAll: (on) => select(on ? rows.map((r) => r.id) : []),
+    label: (row) => `Выбрать «${row.title}»`,
   };
   const bulk = useMutation({
     mutationFn: ({ action, ids }: { action: BulkAction; ids: number[] }) =>
@@ -161,7 +136,6 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       createLabel={labels.create}
       columns={columns}
       rows={rows}
-      getRowId={(row) => String(row.id)}
       state={loadStateOf(list)}
       onRetry={() => list.refetch()}
       filters={filters}

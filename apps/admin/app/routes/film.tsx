@@ -18,19 +18,13 @@ export default function Film() {
     <FilmEditScreen
       filmId={editor.id === null ? null : String(editor.id)}
       backTo={`/${town}/films`}
-      state={editor.loadState}
-      onRetry={editor.retry}
+      state={editor.state}
+      onRetry={editor.onRetry}
       initial={editor.restored ?? (editor.stored ? filmToForm(editor.stored.data) : emptyFilm)}
       categories={(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name }))}
       onSubmit={(values) => editor.save(formToFilm(values), values)}
-      saving={editor.saving}
-      errors={editor.errors}
-      saved={editor.saved}
       onUploadPoster={(file) => uploadImage(town, file)}
-      publishing={editor.publishing}
-      onDelete={editor.onDelete}
-      deleteSubject={editor.deleteSubject}
-      restored={editor.restoredDraft}
+      {...editor.frame}
     />
   );
 }

@@ -38,19 +38,13 @@ export default function Resource({ loaderData }: Route.ComponentProps) {
       back={{ to: `/${town}/${kind}`, label: labels.list }}
       itemKey={`${kind}-${editor.id ?? 'new'}`}
       groups={RESOURCE_FIELDS[COLLECTION_FORM[kind]]}
-      state={editor.loadState}
-      onRetry={editor.retry}
+      state={editor.state}
+      onRetry={editor.onRetry}
       initial={editor.restored ?? (stored ? convert.toValues(stored) : {})}
       onSubmit={(values) => editor.save(convert.fromValues(values, stored) as never, values)}
-      saving={editor.saving}
-      errors={editor.errors}
-      saved={editor.saved}
       onUploadImage={(file) => uploadImage(town, file)}
       onUploadContentImage={(file, alt) => uploadImage(town, file, alt)}
-      publishing={editor.publishing}
-      onDelete={editor.onDelete}
-      deleteSubject={editor.deleteSubject}
-      restored={editor.restoredDraft}
+      {...editor.frame}
     />
   );
 }

@@ -1,17 +1,15 @@
 // The shown week of every hall for paper: the halls in their order, each with its sessions; «Печать» prints it.
 import { addDays, cinemaDayOf } from '@kino/api/cinema-time';
 import type { AdminSession } from '@kino/api/types';
-import { sessionFeatures } from '@kino/api/views';
 import { type PrintSession, SessionsPrintScreen } from '@kino/ui/admin/screens/sessions-print-screen';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { admin } from '#src/data/admin.ts';
 import { loadStateOf } from '#src/data/errors.ts';
 import { useTown } from '#src/lib/town.ts';
+import { adminSessionFeatures, sessionPrice } from '#src/lib/week-sessions.ts';
 
 export const meta = () => [{ title: 'Печать недели — рабочее место кинотеатра' }];
-
-const price = new Intl.NumberFormat('ru-BY', { maximumFractionDigits: 2 });
 
 function toPrintSession(s: AdminSession): PrintSession {
   return {
@@ -21,19 +19,9 @@ function toPrintSession(s: AdminSession): PrintSession {
     endsAt: new Date(Date.parse(s.startsAt) + s.film.durationMin * 60_000).toISOString(),
     film: s.film.title,
     format: s.format,
-    features: sessionFeatures({
-      language: s.language,
-      subtitles: s.subtitles,
-      parentAndBaby: s.parentAndBaby,
-      accessibility: {
-        wheelchair: s.wheelchair,
-        audioDescription: s.audioDescription,
-        hardOfHearingSubtitles: s.hardOfHearingSubtitles,
-        sensoryFriendly: s.sensoryFriendly,
-      },
-    }),
+    features: adminSessionFeatures(s),
     language: s.language,
-    price: `${price.format(s.price)} BYN`,
+    price: sessionPrice(s),
     soldOut: s.soldOut,
   };
 }

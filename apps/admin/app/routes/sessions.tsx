@@ -5,7 +5,6 @@ import { cinemaDayOf } from '@kino/api/cinema-time';
 import { unwrap } from '@kino/api/client';
 import { formatValues } from '@kino/api/enums';
 import type { AdminSession, SessionInput } from '@kino/api/types';
-import { sessionFeatures } from '@kino/api/views';
 import { ScheduleSyncPanel, type ScheduleSyncValues } from '@kino/ui/admin/components/schedule-sync-panel';
 import type { FormErrors } from '@kino/ui/admin/lib/problem';
 import {
@@ -20,10 +19,9 @@ import { admin } from '#src/data/admin.ts';
 import { formErrors, loadStateOf } from '#src/data/errors.ts';
 import { queryClient } from '#src/data/query-client.ts';
 import { useTown } from '#src/lib/town.ts';
+import { adminSessionFeatures, sessionPrice } from '#src/lib/week-sessions.ts';
 
 export const meta = () => [{ title: 'Сеансы — рабочее место кинотеатра' }];
-
-const price = new Intl.NumberFormat('ru-BY', { maximumFractionDigits: 2 });
 
 function toWeekSession(s: AdminSession): WeekSession {
   return {
@@ -32,20 +30,10 @@ function toWeekSession(s: AdminSession): WeekSession {
     cinemaDay: s.day,
     film: s.film.status === 'draft' ? `${s.film.title} (черновик)` : s.film.title,
     format: s.format,
-    price: `${price.format(s.price)} BYN`,
+    price: sessionPrice(s),
     soldOut: s.soldOut,
     origin: s.source,
-    features: sessionFeatures({
-      language: s.language,
-      subtitles: s.subtitles,
-      parentAndBaby: s.parentAndBaby,
-      accessibility: {
-        wheelchair: s.wheelchair,
-        audioDescription: s.audioDescription,
-        hardOfHearingSubtitles: s.hardOfHearingSubtitles,
-        sensoryFriendly: s.sensoryFriendly,
-      },
-    }),
+    features: adminSessionFeatures(s),
     language: s.language,
   };
 }

@@ -35,7 +35,7 @@ import {
   vacancies,
 } from '#src/db/schema.ts';
 import { type InvalidField, InvalidInputError, NotFoundError } from '#src/publishing/errors.ts';
-import { absolutize, HALL_ORDER, type PreviewKind } from '#src/publishing/repository.ts';
+import { absolutize, HALL_ORDER, hallOf, type PreviewKind } from '#src/publishing/repository.ts';
 import { ConflictError } from '#src/staff/errors.ts';
 import { audit, bumpVersion, type EditContext, isUniqueViolation } from './context.ts';
 import { moveToTrash, saveVersion, scheduleItem } from './item-lifecycle.ts';
@@ -377,26 +377,7 @@ const hall: Definition<HallRow, HallInput> = {
   titleColumn: halls.name,
   positioned: true,
   listSequence: HALL_ORDER,
-  toInput: (row, ctx) => {
-    const details = row.details as HallDetails;
-    return {
-      slug: row.slug,
-      name: row.name,
-      seats: row.seats,
-      screen: details.screen,
-      sound: details.sound,
-      formats: row.formats as HallInput['formats'],
-      description: details.description,
-      features: details.features,
-      photos: absolutize(details.photos, ctx),
-      accessible: row.accessible,
-      wheelchairPlaces: row.wheelchairPlaces,
-      hearingLoop: row.hearingLoop,
-      stepFreeEntrance: row.stepFreeEntrance,
-      accessibleToilet: row.accessibleToilet,
-      cleaningMinutes: row.cleaningMin,
-    };
-  },
+  toInput: (row, ctx) => ({ ...hallOf(row, ctx), cleaningMinutes: row.cleaningMin }),
   toValues: (input, _ctx, before) => ({
     slug: input.slug,
     name: input.name,

@@ -1,8 +1,9 @@
 // The personal data access log: who listed, viewed, downloaded, exported, changed or deleted visitors' applications.
 import type { PersonalDataAction, PersonalDataLogPage, Town } from '@kino/api/types';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { type Paging, readPage } from '#src/db/lists.ts';
+import { byTownAndPerson, logEntry, newestFirst } from '#src/db/logs.ts';
 import { personalDataLog } from '#src/db/schema.ts';
 import type { Staff } from '#src/staff/accounts.ts';
 
@@ -49,22 +50,19 @@ export async function listAccessLog(db: Db, query: AccessLogQuery): Promise<Pers
   const { rows, meta } = await readPage(db, query, {
     table: personalDataLog,
     where: and(
-      query.town ? eq(personalDataLog.town, query.town) : undefined,
-      query.account ? eq(personalDataLog.accountId, query.account) : undefined,
+      ...byTownAndPerson(personalDataLog, query),
       query.application ? eq(personalDataLog.applicationId, query.application) : undefined,
       query.action ? eq(personalDataLog.action, query.action) : undefined,
     ),
     rows: db
       .select()
       .from(personalDataLog)
-      .orderBy(desc(personalDataLog.at), desc(personalDataLog.id))
+      .orderBy(...newestFirst(personalDataLog))
       .$dynamic(),
   });
   return {
     items: rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      actor: row.actorEmail === null ? null : { id: row.accountId, email: row.actorEmail },
+      ...logEntry(row),
       action: row.action,
       town: row.town as Town,
       applicationId: row.applicationId,

@@ -225,6 +225,16 @@ async function describe(
     type: 'website',
     crumbs: [{ name: SECTION[route.name] ?? title }],
   });
+  /** The route's film or event category's name, or a 404. */
+  const categoryName = async (table: typeof filmCategories | typeof eventCategories) => {
+    const slug = route.params.category!;
+    const [row] = await ctx.db
+      .select({ name: table.name })
+      .from(table)
+      .where(and(eq(table.town, ctx.town), eq(table.slug, slug)));
+    if (!row) throw missing(`категория ${slug}`);
+    return row.name;
+  };
   /** An item of a list: home › list › item. */
   const inList = (list: RouteName, name: string): HeadData['crumbs'] => [
     { name: SECTION[list]!, route: list },
@@ -276,28 +286,17 @@ async function describe(
       };
     }
     case 'movie_cat-category': {
-      const [row] = await ctx.db
-        .select()
-        .from(filmCategories)
-        .where(and(eq(filmCategories.town, ctx.town), eq(filmCategories.slug, route.params.category!)));
-      if (!row) throw missing(`категория ${route.params.category}`);
+      const name = await categoryName(filmCategories);
       return {
-        ...webPage(
-          `${row.name} — фильмы в кино`,
-          `${row.name}: фильмы в прокате и расписание сеансов. ${site}.`,
-        ),
-        crumbs: inList('afisha', row.name),
+        ...webPage(`${name} — фильмы в кино`, `${name}: фильмы в прокате и расписание сеансов. ${site}.`),
+        crumbs: inList('afisha', name),
       };
     }
     case 'events_cat-category': {
-      const [row] = await ctx.db
-        .select()
-        .from(eventCategories)
-        .where(and(eq(eventCategories.town, ctx.town), eq(eventCategories.slug, route.params.category!)));
-      if (!row) throw missing(`категория ${route.params.category}`);
+      const name = await categoryName(eventCategories);
       return {
-        ...webPage(`${row.name} — мероприятия`, `${row.name}: мероприятия в кинотеатре. ${site}.`),
-        crumbs: inList('events', row.name),
+        ...webPage(`${name} — мероприятия`, `${name}: мероприятия в кинотеатре. ${site}.`),
+        crumbs: inList('events', name),
       };
     }
     case 'events':

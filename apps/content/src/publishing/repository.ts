@@ -392,29 +392,38 @@ async function findFaqGroups(ctx: ReadContext): Promise<FaqPage['groups']> {
   return [...groups.values()];
 }
 
-function hallDto(row: typeof halls.$inferSelect, ctx: ReadContext): Hall {
-  const { audience: _audience, ...details } = row.details as Omit<Hall, 'id'> & { audience?: string };
-  return absolutize(
-    {
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      seats: row.seats,
-      screen: details.screen,
-      sound: details.sound,
-      formats: row.formats as Format[],
-      description: details.description,
-      features: details.features,
-      photos: details.photos,
-      accessible: row.accessible,
-      wheelchairPlaces: row.accessible ? row.wheelchairPlaces : null,
-      hearingLoop: row.hearingLoop,
-      stepFreeEntrance: row.stepFreeEntrance,
-      accessibleToilet: row.accessibleToilet,
-    },
-    ctx,
-  );
+/**
+ * A hall's row as the contract's hall without its id — what the site's hall pages and the workspace's editor both read:
+ * its details, photos at this town's addresses, and its access features (places for wheelchairs only where a
+ * wheelchair gets in).
+ */
+export function hallOf(
+  row: typeof halls.$inferSelect,
+  ctx: Pick<ReadContext, 'publicUrl' | 'town'>,
+): Omit<Hall, 'id'> {
+  const details = row.details as Pick<Hall, 'screen' | 'sound' | 'description' | 'features' | 'photos'>;
+  return {
+    slug: row.slug,
+    name: row.name,
+    seats: row.seats,
+    screen: details.screen,
+    sound: details.sound,
+    formats: row.formats as Format[],
+    description: details.description,
+    features: details.features,
+    photos: absolutize(details.photos, ctx),
+    accessible: row.accessible,
+    wheelchairPlaces: row.accessible ? row.wheelchairPlaces : null,
+    hearingLoop: row.hearingLoop,
+    stepFreeEntrance: row.stepFreeEntrance,
+    accessibleToilet: row.accessibleToilet,
+  };
 }
+
+const hallDto = (row: typeof halls.$inferSelect, ctx: ReadContext): Hall => ({
+  id: row.id,
+  ...hallOf(row, ctx),
+});
 
 /**
  * A town's halls in their order (`position`, then creation): the site's hall pages, the workspace's list of halls —

@@ -71,6 +71,13 @@ export async function search(ctx: ReadContext, raw: string): Promise<SearchResul
   const newsDoc = doc(news.title, sql`''`, sql`${news.excerpt}`);
   const eventDoc = doc(events.title, sql`${events.venue}`, sql`${events.excerpt}`);
   const vacancyDoc = doc(vacancies.title, sql`${vacancies.department}`, sql`${vacancies.summary}`);
+  /** A kind's rows this search finds: the town's, shown on the site (or previewed), matching `document`. */
+  const found = (
+    kind: Parameters<typeof visible>[1],
+    table: { town: AnyPgColumn; title: AnyPgColumn; status: AnyPgColumn; id: AnyPgColumn },
+    document: SQL,
+    ...more: SQL[]
+  ) => and(eq(table.town, ctx.town), visible(ctx, kind, table), ...more, m.where(document, table.title));
   const [filmRows, newsRows, eventRows, vacancyRows] = await Promise.all([
     ctx.db
       .select({
@@ -81,7 +88,7 @@ export async function search(ctx: ReadContext, raw: string): Promise<SearchResul
         score: m.score(filmDoc, films.title),
       })
       .from(films)
-      .where(and(eq(films.town, ctx.town), visible(ctx, 'film', films), m.where(filmDoc, films.title))),
+      .where(found('film', films, filmDoc)),
     ctx.db
       .select({
         slug: news.slug,
@@ -92,7 +99,7 @@ export async function search(ctx: ReadContext, raw: string): Promise<SearchResul
         score: m.score(newsDoc, news.title),
       })
       .from(news)
-      .where(and(eq(news.town, ctx.town), visible(ctx, 'news', news), m.where(newsDoc, news.title))),
+      .where(found('news', news, newsDoc)),
     ctx.db
       .select({
         slug: events.slug,
@@ -104,14 +111,7 @@ export async function search(ctx: ReadContext, raw: string): Promise<SearchResul
         score: m.score(eventDoc, events.title),
       })
       .from(events)
-      .where(
-        and(
-          eq(events.town, ctx.town),
-          visible(ctx, 'event', events),
-          comingEvents(ctx),
-          m.where(eventDoc, events.title),
-        ),
-      ),
+      .where(found('event', events, eventDoc, comingEvents(ctx))),
     ctx.db
       .select({
         slug: vacancies.slug,
@@ -121,13 +121,7 @@ export async function search(ctx: ReadContext, raw: string): Promise<SearchResul
         score: m.score(vacancyDoc, vacancies.title),
       })
       .from(vacancies)
-      .where(
-        and(
-          eq(vacancies.town, ctx.town),
-          visible(ctx, 'vacancy', vacancies),
-          m.where(vacancyDoc, vacancies.title),
-        ),
-      ),
+      .where(found('vacancy', vacancies, vacancyDoc)),
   ]);
   const hit = (
     kind: SearchHit['kind'],

@@ -1,9 +1,10 @@
 // The audit log: every staff write with who, when, what and the changed fields before/after (shortened).
 import { AUDIT_SIGN_IN_KIND } from '@kino/api/enums';
 import type { AuditEntry, AuditPage, Town } from '@kino/api/types';
-import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import { type Paging, readPage } from '#src/db/lists.ts';
+import { byTownAndPerson, logEntry, newestFirst } from '#src/db/logs.ts';
 import { auditLog } from '#src/db/schema.ts';
 import type { Staff } from './accounts.ts';
 
@@ -68,20 +69,21 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
   const { rows, meta } = await readPage(db, query, {
     table: auditLog,
     where: and(
-      query.town ? eq(auditLog.town, query.town) : undefined,
-      query.account ? eq(auditLog.accountId, query.account) : undefined,
+      ...byTownAndPerson(auditLog, query),
       query.kind ? eq(auditLog.kind, query.kind) : undefined,
       query.signIns === true ? eq(auditLog.kind, AUDIT_SIGN_IN_KIND) : undefined,
       // A null kind is not a sign-in: `ne` alone would leave those entries out.
       query.signIns === false ? or(isNull(auditLog.kind), ne(auditLog.kind, AUDIT_SIGN_IN_KIND)) : undefined,
     ),
-    rows: db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).$dynamic(),
+    rows: db
+      .select()
+      .from(auditLog)
+      .orderBy(...newestFirst(auditLog))
+      .$dynamic(),
   });
   return {
     items: rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      actor: row.actorEmail === null ? null : { id: row.accountId, email: row.actorEmail },
+      ...logEntry(row),
       action: row.action,
       town: (row.town as Town | null) ?? null,
       kind: row.kind,

@@ -4,6 +4,7 @@ import type { NewsSummary } from '@kino/api/types';
 import type { EventCardView } from '@kino/api/views';
 import { formatMoney } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
+import { CardTitle } from './card-title.tsx';
 import { ContentImage } from './content-image.tsx';
 import { AgeBadge } from './film-card.tsx';
 
@@ -52,7 +53,6 @@ export function NewsCard({
   headingLevel?: 2 | 3;
   eager?: boolean;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card news-card">
       <div className="card-media">
@@ -62,11 +62,13 @@ export function NewsCard({
         <p className="card-kicker">
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
         </p>
-        <Heading className="card-title">
-          <AppLink to={{ name: 'news-news', params: { news: item.slug } }} className="stretched-link">
-            {item.title}
-          </AppLink>
-        </Heading>
+        <CardTitle
+          level={headingLevel}
+          className="card-title"
+          to={{ name: 'news-news', params: { news: item.slug } }}
+        >
+          {item.title}
+        </CardTitle>
         <p className="card-text">{item.excerpt}</p>
       </div>
     </article>

@@ -16,21 +16,28 @@ export interface PageHeaderProps {
   children?: ReactNode;
 }
 
+/** Where a page is: the home page, then `crumbs`. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Хлебные крошки" className="breadcrumbs">
+      <ol>
+        <li>
+          <AppLink to={{ name: 'index' }}>Главная</AppLink>
+        </li>
+        {crumbs.map((c) => (
+          <li key={c.label}>
+            <AppLink to={c.to}>{c.label}</AppLink>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
 export function PageHeader({ title, lead, crumbs = [], children }: PageHeaderProps) {
   return (
     <header className="page-header">
-      <nav aria-label="Хлебные крошки" className="breadcrumbs">
-        <ol>
-          <li>
-            <AppLink to={{ name: 'index' }}>Главная</AppLink>
-          </li>
-          {crumbs.map((c) => (
-            <li key={c.label}>
-              <AppLink to={c.to}>{c.label}</AppLink>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={crumbs} />
       <h1>{title}</h1>
       {lead ? <p className="page-lead">{lead}</p> : null}
       {children}

@@ -34,11 +34,7 @@ export function Field({ id, label, hint, error, required = false, className, chi
         ) : null}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required })}
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
       <FieldError id={id} error={error} />
     </div>
   );
@@ -71,6 +67,15 @@ export function TextAreaField({
       )}
     </Field>
   );
+}
+
+/** A field's hint, referenced by its control's aria-describedby. */
+export function FieldHint({ id, hint }: { id: string; hint?: string }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="field-hint">
+      {hint}
+    </p>
+  ) : null;
 }
 
 /** A field's message, referenced by its control's aria-describedby. */

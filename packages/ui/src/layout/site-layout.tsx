@@ -100,10 +100,17 @@ const FOOTER_LINKS: { name: RouteName; label: string }[] = [
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-function NavList() {
+/** A list of links to pages by their names (the main navigation, the footer's and the phone menu's other pages). */
+function LinkList({
+  items,
+  className,
+}: {
+  items: readonly { name: RouteName; label: string }[];
+  className: string;
+}) {
   return (
-    <ul className="nav-list">
-      {NAV_ITEMS.map((item) => (
+    <ul className={className}>
+      {items.map((item) => (
         <li key={item.name}>
           <AppLink to={{ name: item.name }}>{item.label}</AppLink>
         </li>
@@ -111,6 +118,8 @@ function NavList() {
     </ul>
   );
 }
+
+const NavList = () => <LinkList items={NAV_ITEMS} className="nav-list" />;
 
 /**
  * The link to the other town's site. It says what it does («Другой город: Речица»); screen readers hear where it
@@ -146,6 +155,43 @@ function CallbackDialogClose({ onClose, href }: { onClose: () => void; href: str
   );
 }
 
+/**
+ * A <details> of the header (the search box, the phone menu) with JS: closed by a new page, by Esc (the focus back on
+ * its summary) and by a tap outside it; `focusInput` puts the focus in its box as it opens, `closeOnFocusOut` closes it
+ * once the focus leaves it (tabbing past its last link: the focus would be on the page hidden under it).
+ */
+function useHeaderDisclosure(
+  locationKey: string | undefined,
+  { focusInput = false, closeOnFocusOut = false }: { focusInput?: boolean; closeOnFocusOut?: boolean },
+) {
+  const [open, setOpen] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is what a new location means here
+  useEffect(() => setOpen(false), [locationKey]);
+  useEffect(() => {
+    if (!open) return;
+    if (focusInput) detailsRef.current?.querySelector('input')?.focus();
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      summaryRef.current?.focus();
+    }
+    function closeOutside(event: Event) {
+      if (!detailsRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', closeOutside);
+    if (closeOnFocusOut) document.addEventListener('focusin', closeOutside);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('focusin', closeOutside);
+    };
+  }, [open, focusInput, closeOnFocusOut]);
+  return { open, setOpen, detailsRef, summaryRef };
+}
+
 const HEADER_SEARCH_ID = 'header-search';
 
 /**
@@ -154,29 +200,7 @@ const HEADER_SEARCH_ID = 'header-search';
  * a tap outside or a new page close it.
  */
 function HeaderSearch({ locationKey }: { locationKey?: string }) {
-  const [open, setOpen] = useState(false);
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is what a new location means here
-  useEffect(() => setOpen(false), [locationKey]);
-  useEffect(() => {
-    if (!open) return;
-    detailsRef.current?.querySelector('input')?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      summaryRef.current?.focus();
-    }
-    function onPointerDown(event: PointerEvent) {
-      if (!detailsRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  const { open, setOpen, detailsRef, summaryRef } = useHeaderDisclosure(locationKey, { focusInput: true });
   return (
     <details
       className="header-search"
@@ -198,38 +222,12 @@ function HeaderSearch({ locationKey }: { locationKey?: string }) {
 
 /**
  * The menu below 1 180 px: a <details> that works without JS; with JS it also closes when a link in it is chosen,
- * the page changes, Esc is pressed (focus back on its button) or the visitor taps outside it.
+ * the page changes, Esc is pressed (focus back on its button), the visitor taps outside it or tabs past its end.
  */
 function MobileMenu({ locationKey, children }: { locationKey?: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is what a new location means here
-  useEffect(() => setOpen(false), [locationKey]);
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      summaryRef.current?.focus();
-    }
-    function onPointerDown(event: PointerEvent) {
-      if (!detailsRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    // Tabbing past its last link closes it: the focus would be on the page hidden under the menu.
-    function onFocusIn(event: FocusEvent) {
-      if (!detailsRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [open]);
+  const { open, setOpen, detailsRef, summaryRef } = useHeaderDisclosure(locationKey, {
+    closeOnFocusOut: true,
+  });
 
   function onToggle(event: SyntheticEvent<HTMLDetailsElement>) {
     setOpen(event.currentTarget.open);
@@ -322,6 +320,19 @@ export function SiteLayout({
   function onCallbackClick(event: MouseEvent<HTMLAnchorElement>) {
     if (openCallback()) event.preventDefault();
   }
+  /** «Перезвоните мне» (the header's and the phone menu's): a link to the form's page that opens the dialog with JS. */
+  const callbackLink = (className: string, label: ReactNode) => (
+    <a
+      className={`button button-primary ${className}`}
+      href={callbackHref()}
+      onClick={onCallbackClick}
+      aria-haspopup="dialog"
+      rel="nofollow"
+    >
+      <CallbackIcon />
+      {label}
+    </a>
+  );
   function closeCallback() {
     dialogRef.current?.close();
   }
@@ -374,16 +385,10 @@ export function SiteLayout({
                   <span>{formatPhone(phone.number)}</span>
                 </a>
               ) : null}
-              <a
-                className="button button-primary header-callback"
-                href={callbackHref()}
-                onClick={onCallbackClick}
-                aria-haspopup="dialog"
-                rel="nofollow"
-              >
-                <CallbackIcon />
-                <span className="header-callback-label">Перезвоните мне</span>
-              </a>
+              {callbackLink(
+                'header-callback',
+                <span className="header-callback-label">Перезвоните мне</span>,
+              )}
               <MobileMenu locationKey={locationKey}>
                 <div className="mobile-menu-town">
                   <p className="mobile-menu-current">
@@ -395,24 +400,9 @@ export function SiteLayout({
                   <TownSwitchLink townSwitch={townSwitch} className="mobile-menu-switch" />
                 </div>
                 <NavList />
-                <ul className="nav-list nav-list-secondary">
-                  {FOOTER_LINKS.slice(0, 4).map((item) => (
-                    <li key={item.name}>
-                      <AppLink to={{ name: item.name }}>{item.label}</AppLink>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList items={FOOTER_LINKS.slice(0, 4)} className="nav-list nav-list-secondary" />
                 <div className="mobile-menu-contact">
-                  <a
-                    className="button button-primary mobile-menu-callback"
-                    href={callbackHref()}
-                    onClick={onCallbackClick}
-                    aria-haspopup="dialog"
-                    rel="nofollow"
-                  >
-                    <CallbackIcon />
-                    Перезвоните мне
-                  </a>
+                  {callbackLink('mobile-menu-callback', 'Перезвоните мне')}
                   {phone ? (
                     <a className="mobile-menu-phone" href={`tel:${phone.number}`}>
                       <PhoneIcon />
@@ -468,13 +458,7 @@ export function SiteLayout({
             </div>
             <div>
               <h2 className="footer-title">Посетителям</h2>
-              <ul className="footer-list">
-                {FOOTER_LINKS.map((item) => (
-                  <li key={item.name}>
-                    <AppLink to={{ name: item.name }}>{item.label}</AppLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList items={FOOTER_LINKS} className="footer-list" />
               {info.social.length > 0 ? (
                 <ul className="social" aria-label="Мы в соцсетях">
                   {info.social.map((s) => (

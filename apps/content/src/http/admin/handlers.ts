@@ -56,7 +56,7 @@ import {
   setPassword,
   updateAccount,
 } from '#src/staff/accounts.ts';
-import { listAudit, recordAudit } from '#src/staff/audit.ts';
+import { type AuditRecord, listAudit, recordAudit } from '#src/staff/audit.ts';
 import { ConflictError, UnauthenticatedError } from '#src/staff/errors.ts';
 import { consumeResetToken, issueResetLink, RESET_LINKS_PER_HOUR } from '#src/staff/password-resets.ts';
 import { verifyPassword } from '#src/staff/passwords.ts';
@@ -102,6 +102,23 @@ async function sessionBody(ctx: AdminContext, session: StaffSessionState): Promi
     idleTimeoutSeconds: Math.round(ctx.settings.policy.idleMs / 1000),
   };
 }
+
+/** An admin's change to a staff account, as the audit log keeps it (the account's fields `before`/`after`, no secrets). */
+const auditAccount = (
+  ctx: AdminContext,
+  account: { id: number },
+  summary: string,
+  fields: Pick<AuditRecord, 'before' | 'after'> = {},
+) =>
+  recordAudit(ctx.settings.database.db, {
+    at: ctx.now,
+    actor: ctx.staff(),
+    action: ctx.action,
+    kind: 'account',
+    itemId: account.id,
+    summary,
+    ...fields,
+  });
 
 /** Each sign-in lock a failed password check set, in the audit log (who tried is unknown: no actor on sign-in). */
 async function auditLocks(ctx: AdminContext, locks: ThrottleLock[], actor: Staff | null) {
@@ -443,14 +460,7 @@ export const adminHandlers: AdminHandlers = {
         `За последний час ${account.email} уже отправлено ${RESET_LINKS_PER_HOUR} ссылки: воспользуйтесь одной из них или задайте временный пароль.`,
       );
     ctx.settings.outbox.kick();
-    await recordAudit(db, {
-      at: ctx.now,
-      actor: ctx.staff(),
-      action: ctx.action,
-      kind: 'account',
-      itemId: account.id,
-      summary: `Сотрудник ${account.email}: отправлена ссылка для смены пароля`,
-    });
+    await auditAccount(ctx, account, `Сотрудник ${account.email}: отправлена ссылка для смены пароля`);
     return undefined;
   },
 
@@ -459,15 +469,7 @@ export const adminHandlers: AdminHandlers = {
     const input = required(body);
     const row = await createAccount(ctx.settings.database.db, input, ctx.now);
     const { password: _secret, ...shown } = input;
-    await recordAudit(ctx.settings.database.db, {
-      at: ctx.now,
-      actor: ctx.staff(),
-      action: ctx.action,
-      kind: 'account',
-      itemId: row.id,
-      summary: `Сотрудник ${row.email} (${row.role}): создан`,
-      after: shown,
-    });
+    await auditAccount(ctx, row, `Сотрудник ${row.email} (${row.role}): создан`, { after: shown });
     return accountDto(row);
   },
   adminUpdateAccount: async ({ path, body }, ctx) => {
@@ -484,13 +486,7 @@ export const adminHandlers: AdminHandlers = {
       towns: row.towns,
       disabled: row.disabled,
     });
-    await recordAudit(ctx.settings.database.db, {
-      at: ctx.now,
-      actor: ctx.staff(),
-      action: ctx.action,
-      kind: 'account',
-      itemId: after.id,
-      summary: `Сотрудник ${after.email}: изменён`,
+    await auditAccount(ctx, after, `Сотрудник ${after.email}: изменён`, {
       before: view(before),
       after: view(after),
     });
@@ -498,13 +494,7 @@ export const adminHandlers: AdminHandlers = {
   },
   adminDeleteAccount: async ({ path }, ctx) => {
     const row = await deleteAccount(ctx.settings.database.db, ctx.staff(), path.accountId);
-    await recordAudit(ctx.settings.database.db, {
-      at: ctx.now,
-      actor: ctx.staff(),
-      action: ctx.action,
-      kind: 'account',
-      itemId: row.id,
-      summary: `Сотрудник ${row.email}: удалён`,
+    await auditAccount(ctx, row, `Сотрудник ${row.email}: удалён`, {
       before: { name: row.name, role: row.role, towns: row.towns },
     });
     return undefined;
@@ -520,27 +510,21 @@ export const adminHandlers: AdminHandlers = {
       ctx.now,
       { temporary: !own },
     );
-    await recordAudit(ctx.settings.database.db, {
-      at: ctx.now,
-      actor: ctx.staff(),
-      action: ctx.action,
-      kind: 'account',
-      itemId: account.id,
-      summary: `Сотрудник ${account.email}: задан ${own ? 'новый' : 'временный'} пароль`,
-    });
+    await auditAccount(
+      ctx,
+      account,
+      `Сотрудник ${account.email}: задан ${own ? 'новый' : 'временный'} пароль`,
+    );
     return undefined;
   },
   adminUnlockAccount: async ({ path }, ctx) => {
     const account = await getAccount(ctx.settings.database.db, path.accountId);
     const addresses = await unlockAccount(ctx.settings.database.db, account.email);
-    await recordAudit(ctx.settings.database.db, {
-      at: ctx.now,
-      actor: ctx.staff(),
-      action: ctx.action,
-      kind: 'account',
-      itemId: account.id,
-      summary: `Сотрудник ${account.email}: вход разблокирован${addresses.length > 0 ? ` (адреса: ${addresses.join(', ')})` : ''}`,
-    });
+    await auditAccount(
+      ctx,
+      account,
+      `Сотрудник ${account.email}: вход разблокирован${addresses.length > 0 ? ` (адреса: ${addresses.join(', ')})` : ''}`,
+    );
     return undefined;
   },
   adminListAudit: ({ query }, ctx) =>

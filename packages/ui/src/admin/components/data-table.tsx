@@ -20,6 +20,44 @@ export function createColumnHelper<T extends RowData>() {
   return createHelper<AdminTableFeatures, T>();
 }
 
+/** The rows a list lets staff pick (for a bulk action, an export): a checkbox per row and one for the page. */
+export interface RowSelection<T> {
+  has: (row: T) => boolean;
+  toggle: (row: T, on: boolean) => void;
+  /** Every row of the page is picked; `some` of them (the page's box shows it half-ticked). */
+  all: boolean;
+  some?: boolean;
+  toggleAll: (on: boolean) => void;
+  /** A row's box's accessible name. */
+  label: (row: T) => string;
+}
+
+/** The first column of a list with a selection. */
+export function selectColumn<T extends RowData>(selection: RowSelection<T>): AdminColumn<T> {
+  return createColumnHelper<T>().display({
+    id: 'select',
+    header: () => (
+      <input
+        type="checkbox"
+        aria-label="Выбрать все на странице"
+        checked={selection.all}
+        ref={(box) => {
+          if (box) box.indeterminate = selection.some === true && !selection.all;
+        }}
+        onChange={(e) => selection.toggleAll(e.currentTarget.checked)}
+      />
+    ),
+    cell: (c) => (
+      <input
+        type="checkbox"
+        aria-label={selection.label(c.row.original)}
+        checked={selection.has(c.row.original)}
+        onChange={(e) => selection.toggle(c.row.original, e.currentTarget.checked)}
+      />
+    ),
+  });
+}
+
 export interface Paging {
   page: number;
   totalPages: number;
@@ -27,18 +65,29 @@ export interface Paging {
   onPage: (page: number) => void;
 }
 
-export interface DataTableProps<T extends RowData> {
+/** A list's load state, its retry and its pager: what a list screen hands its table as the app gave them. */
+export interface ListLoad {
+  state: LoadState;
+  onRetry?: () => void;
+  paging?: Paging;
+}
+
+export interface DataTableProps<T extends RowData> extends ListLoad {
   /** The table's accessible name (and its scroll region's). */
   caption: string;
   columns: AdminColumn<T>[];
   rows: T[];
-  state: LoadState;
-  onRetry?: () => void;
+  /** A row's key; by default its `id`, when it has one (else its place in the list). */
   getRowId?: (row: T) => string;
   emptyTitle?: string;
   empty?: ReactNode;
-  paging?: Paging;
   rowClassName?: (row: T) => string | undefined;
+}
+
+/** The key of a row with an `id` (most of the workspace's rows); one without is keyed by its place. */
+function idOf(row: unknown, index: number): string {
+  const id = row !== null && typeof row === 'object' && 'id' in row ? row.id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
 }
 
 export function DataTable<T extends RowData>({
@@ -58,7 +107,7 @@ export function DataTable<T extends RowData>({
     features: adminTableFeatures,
     columns,
     data: rows,
-    getRowId: getRowId ? (row: T) => getRowId(row) : undefined,
+    getRowId: getRowId ?? idOf,
   });
   if (state.status === 'loading') return <AdminLoading />;
   if (state.status === 'error') return <LoadError state={state} onRetry={onRetry} />;

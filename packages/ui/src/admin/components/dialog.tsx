@@ -66,10 +66,30 @@ export function ConfirmDialog({
         <button type="button" className="button button-danger" onClick={onConfirm}>
           {confirmLabel}
         </button>
-        <button type="button" className="button" onClick={onCancel} data-autofocus>
-          Отмена
-        </button>
+        <CancelButton onCancel={onCancel} focus />
       </div>
     </Dialog>
+  );
+}
+
+/** «Отмена»: leaves a dialog or an inline editor without doing anything; `focus`: it has the focus as a dialog opens. */
+export function CancelButton({
+  onCancel,
+  small = false,
+  focus = false,
+}: {
+  onCancel: () => void;
+  small?: boolean;
+  focus?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={small ? 'button button-small' : 'button'}
+      onClick={onCancel}
+      data-autofocus={focus || undefined}
+    >
+      Отмена
+    </button>
   );
 }

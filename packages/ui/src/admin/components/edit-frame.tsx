@@ -41,10 +41,8 @@ export interface DeleteSubject {
   name?: string | null;
 }
 
-export interface EditFrameProps {
-  title: string;
-  back: { to: string; label: string };
-  onSubmit: () => void;
+/** What an item's edit screen hands on to its frame untouched, as the app gave it. */
+export interface ItemFrameProps {
   saving?: boolean;
   /** Field errors; the one under `''` is the form's message. */
   errors?: FormErrors;
@@ -53,13 +51,19 @@ export interface EditFrameProps {
   publishing?: Publishing;
   /** Called once the staff member has confirmed it in the frame's dialog. */
   onDelete?: () => void;
-  /** Named in that dialog's question; without it, the frame's title is. */
+  /** Named in that dialog's question (the kind and the stored title); without it, the frame's title is. */
   deleteSubject?: DeleteSubject;
   /**
    * The form shows edits kept when a save failed because the session had ended (the app restores them after
-   * signing in again); «Отбросить» goes back to what is stored.
+   * signing in again): said, and «Отбросить их» goes back to what is stored.
    */
   restored?: RestoredDraft;
+}
+
+export interface EditFrameProps extends ItemFrameProps {
+  title: string;
+  back: { to: string; label: string };
+  onSubmit: () => void;
   /** The form's fields. */
   children: ReactNode;
   /** More on the side, below publishing. */
@@ -135,15 +139,9 @@ export function EditFrame({
               {saving ? 'Сохраняем…' : 'Сохранить'}
             </button>
             {onDelete ? (
-              <button
-                ref={deleteRef}
-                type="button"
-                className="button button-danger"
-                onClick={() => setConfirming(true)}
-                disabled={saving}
-              >
+              <DeleteButton ref={deleteRef} onClick={() => setConfirming(true)} disabled={saving}>
                 Удалить
-              </button>
+              </DeleteButton>
             ) : null}
           </div>
         </form>
@@ -178,6 +176,25 @@ export function EditFrame({
         </ConfirmDialog>
       ) : null}
     </AdminPage>
+  );
+}
+
+/** A form's «Удалить»: it asks first (the caller's dialog), and takes the focus back after «Отмена» (`ref`). */
+export function DeleteButton({
+  ref,
+  onClick,
+  disabled,
+  children,
+}: {
+  ref: React.RefObject<HTMLButtonElement | null>;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button ref={ref} type="button" className="button button-danger" onClick={onClick} disabled={disabled}>
+      {children}
+    </button>
   );
 }
 

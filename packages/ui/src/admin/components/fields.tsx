@@ -2,7 +2,7 @@
 import type { Image } from '@kino/api/types';
 import { type ReactNode, useId, useState } from 'react';
 import { useMediaPicker } from '#src/admin/components/media-picker.tsx';
-import { Field, type FieldProps } from '#src/forms/fields.tsx';
+import { Field, FieldError, type FieldProps } from '#src/forms/fields.tsx';
 
 interface BaseProps {
   label: string;
@@ -17,15 +17,9 @@ interface BaseProps {
 /** The kit's Field for one control of the workspace: a fresh id, and the label, hint, error and class of `base`. */
 function LabelledField({ base, children }: { base: BaseProps; children: FieldProps['children'] }) {
   const id = useId();
+  const { name: _name, ...field } = base;
   return (
-    <Field
-      id={id}
-      label={base.label}
-      hint={base.hint}
-      error={base.error}
-      required={base.required}
-      className={base.className}
-    >
+    <Field id={id} {...field}>
       {children}
     </Field>
   );
@@ -324,11 +318,7 @@ export function StringListField({
           {addLabel}
         </button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
@@ -417,6 +407,91 @@ export function ImageField({
         {children}
       </div>
     </div>
+  );
+}
+
+/** One picture's upload, run by a field: whether it is under way, and `failure` once it failed (until the next try). */
+export function useUpload(upload: ((file: File) => Promise<Image>) | undefined, failure: string) {
+  const [uploading, setUploading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function run(file: File, apply: (image: Image) => void) {
+    if (!upload) return;
+    setUploading(true);
+    setFailed(false);
+    try {
+      apply(await upload(file));
+    } catch {
+      setFailed(true);
+    } finally {
+      setUploading(false);
+    }
+  }
+  return { uploading, error: failed ? failure : undefined, run };
+}
+
+/**
+ * A picture of an item and what is on it (its alt text): uploaded (the field says when the upload failed) or chosen
+ * from the library. `useFormValues(…).picture(name)` gives `name`, `image`, `onImage`, `onAlt` and the errors.
+ */
+export function ImageAltField({
+  name,
+  label,
+  image,
+  onImage,
+  onAlt,
+  upload,
+  failure = 'Не удалось загрузить изображение',
+  fallbackAlt,
+  altLabel = 'Что на изображении',
+  altHint,
+  error,
+  altError,
+  hint,
+  wide,
+  required,
+}: {
+  name: string;
+  label: string;
+  image: Image | null;
+  onImage: (image: Image) => void;
+  onAlt: (alt: string) => void;
+  upload?: (file: File) => Promise<Image>;
+  /** What the field says when an upload failed. */
+  failure?: string;
+  /** The preview's alt while staff have typed none. */
+  fallbackAlt: string;
+  altLabel?: string;
+  altHint?: string;
+  error?: string;
+  altError?: string;
+  hint?: string;
+  wide?: boolean;
+  required?: boolean;
+}) {
+  const uploads = useUpload(upload, failure);
+  return (
+    <ImageField
+      label={label}
+      required={required}
+      name={name}
+      wide={wide}
+      imageUrl={image?.url ?? null}
+      alt={image?.alt || fallbackAlt}
+      onFile={(file) => uploads.run(file, onImage)}
+      onImage={onImage}
+      uploading={uploads.uploading}
+      error={uploads.error ?? error}
+      hint={hint}
+    >
+      <TextField
+        label={altLabel}
+        name={`${name}.alt`}
+        value={image?.alt ?? ''}
+        onChange={onAlt}
+        hint={altHint}
+        error={altError}
+      />
+    </ImageField>
   );
 }
 

@@ -70,6 +70,49 @@ export function FilterSelect<V extends string>({
   return <SelectField<V | 'all'> {...select} options={[{ value: 'all', label: allLabel }, ...options]} />;
 }
 
+/** A list searched by text and filtered by state (a town's content, the inbox): what its toolbar sets. */
+export interface SearchFilters<S extends string> {
+  search: string;
+  status: S | 'all';
+}
+
+/** The toolbar of such a list: the search box, the state's select (when there are `statuses`), then `children`. */
+export function SearchToolbar<S extends string>({
+  label,
+  placeholder,
+  filters,
+  onFiltersChange,
+  statuses,
+  children,
+}: {
+  /** The toolbar's accessible name. */
+  label: string;
+  placeholder: string;
+  filters: SearchFilters<S>;
+  onFiltersChange: (filters: SearchFilters<S>) => void;
+  statuses?: readonly { value: S; label: string }[];
+  children?: ReactNode;
+}) {
+  const [search, setSearch] = useSearchText(filters.search, (text) =>
+    onFiltersChange({ ...filters, search: text }),
+  );
+  return (
+    <search className="adm-toolbar" aria-label={label}>
+      <SearchBox text={search} onText={setSearch} placeholder={placeholder} />
+      {statuses ? (
+        <FilterSelect
+          label="Состояние"
+          name="status"
+          value={filters.status}
+          options={statuses}
+          onChange={(status) => onFiltersChange({ ...filters, search, status })}
+        />
+      ) : null}
+      {children}
+    </search>
+  );
+}
+
 /** One filter of a FilterRow: the key of the screen's filters it sets, and its choices. */
 export interface FilterRowSelect<F> {
   name: keyof F & string;

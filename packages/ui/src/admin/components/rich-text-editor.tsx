@@ -5,6 +5,8 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState } from 'react';
 import { blocksToDoc, docToBlocks, LINK_PATTERN } from '#src/admin/lib/blocks.ts';
+import { FieldError, FieldHint } from '#src/forms/fields.tsx';
+import { CancelButton } from './dialog.tsx';
 
 /** The image node keeps the contract's intrinsic size, so a saved image block has its width and height. */
 const ContentImageNode = Image.extend({
@@ -186,16 +188,8 @@ export function RichTextEditor({
         ) : null}
         <EditorContent editor={editor} className="adm-editor-content" />
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -296,9 +290,7 @@ function LinkPanel({
             Убрать ссылку
           </button>
         ) : null}
-        <button type="button" className="button button-small" onClick={onCancel}>
-          Отмена
-        </button>
+        <CancelButton onCancel={onCancel} small />
       </div>
     </div>
   );
@@ -360,9 +352,7 @@ function ImagePanel({
         >
           {busy ? 'Загружаем…' : 'Вставить'}
         </button>
-        <button type="button" className="button button-small" onClick={onCancel}>
-          Отмена
-        </button>
+        <CancelButton onCancel={onCancel} small />
       </div>
     </div>
   );

@@ -23,7 +23,7 @@ import { FEATURE_TEXT, FeatureIcon } from '#src/components/session-features.tsx'
 import { SessionChips, splitAtNow } from '#src/components/sessions.tsx';
 import { UpcomingSessions } from '#src/components/upcoming-sessions.tsx';
 import { filmsCount, formatDuration } from '#src/lib/format.ts';
-import { AppLink, SCHEDULE_ANCHORS } from '#src/links/links.tsx';
+import { AppLink, type AppLinkProps, SCHEDULE_ANCHORS } from '#src/links/links.tsx';
 import {
   type AfishaIgnored,
   type AfishaSelection,
@@ -171,53 +171,46 @@ function DayTab({
   onSelect: (next: AfishaSelection) => void;
   onIntent?: (day: string) => void;
 }) {
-  const today = useContext(Today);
-  const next = { ...current, day };
   const active = current.day === day;
   return (
-    <AppLink
-      to={{ name: 'afisha', query: afishaSelectionToQuery(next, today) }}
+    <SelectionLink
+      next={{ ...current, day }}
+      onSelect={onSelect}
       className={`day-tab${active ? ' is-active' : ''}`}
       aria-current={active ? 'true' : undefined}
       onPointerEnter={() => onIntent?.(day)}
       onFocus={() => onIntent?.(day)}
-      onClick={(event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        onSelect(next);
-      }}
     >
       {label}
-    </AppLink>
+    </SelectionLink>
   );
 }
 
-/** A link to another selection (reset, «Расписание на завтра»): with JS it switches at once, without a page load. */
+/**
+ * A link to another selection (a day tab, a filter, reset, «Расписание на завтра»): with JS it switches at once,
+ * without a page load; it is not «the current page» unless it says so.
+ */
 function SelectionLink({
   next,
   onSelect,
-  children,
-  className,
-}: {
+  ...link
+}: Omit<AppLinkProps, 'to' | 'onClick' | 'onSelect'> & {
   next: AfishaSelection;
   onSelect: (next: AfishaSelection) => void;
-  children: ReactNode;
-  className?: string;
 }) {
   const today = useContext(Today);
   return (
     <AppLink
       to={{ name: 'afisha', query: afishaSelectionToQuery(next, today) }}
-      className={className}
-      aria-current={undefined}
+      {...link}
+      // Said even when undefined: no selection link is «the current page» by the router's own rule.
+      aria-current={link['aria-current']}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
         onSelect(next);
       }}
-    >
-      {children}
-    </AppLink>
+    />
   );
 }
 
@@ -239,7 +232,6 @@ function FilterChip({
   /** What the filter means, when its name alone does not say it (the special screenings). */
   title?: string;
 }) {
-  const today = useContext(Today);
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     // A button is pressed with Space too; a link is not.
     if (event.key === ' ') {
@@ -247,24 +239,19 @@ function FilterChip({
       onSelect(next);
     }
   }
+  // A toggle says it is on by aria-pressed; no chip is «the current page» (issue 35).
   return (
-    <AppLink
-      to={{ name: 'afisha', query: afishaSelectionToQuery(next, today) }}
+    <SelectionLink
+      next={next}
+      onSelect={onSelect}
       role="button"
       aria-pressed={pressed}
-      // A toggle says it is on by aria-pressed; no chip is «the current page» (issue 35).
-      aria-current={undefined}
       className={`chip${pressed ? ' is-active' : ''}`}
       title={title}
       onKeyDown={onKeyDown}
-      onClick={(event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        onSelect(next);
-      }}
     >
       {children}
-    </AppLink>
+    </SelectionLink>
   );
 }
 

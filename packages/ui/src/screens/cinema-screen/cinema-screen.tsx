@@ -1,11 +1,11 @@
 // About the cinema: lead, facts, history and links to the halls with their access features.
 import type { AboutPage, Hall } from '@kino/api/types';
+import { CardTitle } from '#src/components/card-title.tsx';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { HallAccessList } from '#src/components/hall-access.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { RichContent } from '#src/components/rich-content.tsx';
 import { plural } from '#src/lib/format.ts';
-import { AppLink } from '#src/links/links.tsx';
 
 export interface CinemaScreenProps {
   page: AboutPage;
@@ -41,14 +41,13 @@ export function CinemaScreen({ page, halls }: CinemaScreenProps) {
                     </div>
                   ) : null}
                   <div className="card-body">
-                    <h3 className="card-title">
-                      <AppLink
-                        to={{ name: 'hall-hall', params: { hall: hall.slug } }}
-                        className="stretched-link"
-                      >
-                        {hall.name}
-                      </AppLink>
-                    </h3>
+                    <CardTitle
+                      level={3}
+                      className="card-title"
+                      to={{ name: 'hall-hall', params: { hall: hall.slug } }}
+                    >
+                      {hall.name}
+                    </CardTitle>
                     <p className="card-kicker">
                       {hall.seats} {plural(hall.seats, 'место', 'места', 'мест')} · {hall.formats.join(', ')}
                     </p>

@@ -1,10 +1,10 @@
 // The list of the cinema's documents: rules, policies, the personal-data policy.
 import { formatDate } from '@kino/api/cinema-time';
 import type { DocumentPage } from '@kino/api/types';
+import { CardTitle } from '#src/components/card-title.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { Pagination } from '#src/components/pagination.tsx';
-import { AppLink } from '#src/links/links.tsx';
 
 export interface DocumentsScreenProps {
   documents: DocumentPage;
@@ -21,14 +21,13 @@ export function DocumentsScreen({ documents }: DocumentsScreenProps) {
         <ul className="doc-list">
           {documents.items.map((d) => (
             <li key={d.id} className="doc-item">
-              <h2 className="doc-title">
-                <AppLink
-                  to={{ name: 'documents-documents', params: { documents: d.slug } }}
-                  className="stretched-link"
-                >
-                  {d.title}
-                </AppLink>
-              </h2>
+              <CardTitle
+                level={2}
+                className="doc-title"
+                to={{ name: 'documents-documents', params: { documents: d.slug } }}
+              >
+                {d.title}
+              </CardTitle>
               <p className="doc-summary">{d.summary}</p>
               <p className="doc-date">
                 Обновлено <time dateTime={d.updatedAt}>{formatDate(d.updatedAt)}</time>

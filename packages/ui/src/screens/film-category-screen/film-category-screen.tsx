@@ -4,7 +4,7 @@ import { addDays, formatDay, formatTime, weekdayShort } from '@kino/api/cinema-t
 import type { CategoryWithCount } from '@kino/api/types';
 import type { CategoryFilmView, FilmSummary } from '@kino/api/views';
 import { EmptyState } from '#src/components/empty-state.tsx';
-import { FilmTile } from '#src/components/film-card.tsx';
+import { FilmTile, FilmTilesSection } from '#src/components/film-card.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { TileTimes } from '#src/components/tile-times.tsx';
 import { filmsCount } from '#src/lib/format.ts';
@@ -61,23 +61,13 @@ export function FilmCategoryScreen({ category, showing, coming, today, now }: Fi
           </AppLink>
         </EmptyState>
       ) : null}
-      {coming.length > 0 ? (
-        <section className="section" aria-labelledby="category-coming">
-          <div className="section-head">
-            <h2 id="category-coming">Скоро в кино</h2>
-            <AppLink to={{ name: 'skoro' }} className="text-link">
-              Все анонсы →
-            </AppLink>
-          </div>
-          <ul className="film-grid">
-            {coming.map((film) => (
-              <li key={film.slug}>
-                <FilmTile film={film} today={today} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <FilmTilesSection
+        id="category-coming"
+        title="Скоро в кино"
+        more={{ to: { name: 'skoro' }, label: 'Все анонсы →' }}
+        films={coming}
+        today={today}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { EmptyState } from '#src/components/empty-state.tsx';
 import { AgeBadge } from '#src/components/film-card.tsx';
 import { FilmStills } from '#src/components/film-stills.tsx';
 import { STARTED_PARAM } from '#src/components/fold.tsx';
+import { Breadcrumbs } from '#src/components/page-header.tsx';
 import { TextParagraphs } from '#src/components/rich-content.tsx';
 import { SessionChips, sortSessions, splitAtNow } from '#src/components/sessions.tsx';
 import { Trailer } from '#src/components/trailer.tsx';
@@ -90,16 +91,7 @@ export function FilmScreen({ info, film, now, showStarted = false }: FilmScreenP
           aria-hidden="true"
         />
         <div className="container film-hero-inner">
-          <nav aria-label="Хлебные крошки" className="breadcrumbs">
-            <ol>
-              <li>
-                <AppLink to={{ name: 'index' }}>Главная</AppLink>
-              </li>
-              <li>
-                <AppLink to={{ name: 'afisha' }}>Афиша</AppLink>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs crumbs={[{ label: 'Афиша', to: { name: 'afisha' } }]} />
           <div className="film-head">
             <ContentImage
               image={film.poster}

@@ -5,7 +5,7 @@ import type { EventCardView, FilmSummary, ScheduleFilmView } from '@kino/api/vie
 import { EventCard, NewsCard } from '#src/components/cards.tsx';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
-import { AgeBadge, FilmTile, filmFacts } from '#src/components/film-card.tsx';
+import { AgeBadge, FilmTile, FilmTilesSection, filmFacts } from '#src/components/film-card.tsx';
 import { STARTED_PARAM } from '#src/components/fold.tsx';
 import { splitAtNow } from '#src/components/sessions.tsx';
 import { TileTimes } from '#src/components/tile-times.tsx';
@@ -145,23 +145,14 @@ export function HomeScreen({
         )}
       </section>
 
-      {premieres.length > 0 ? (
-        <section className="container section" aria-labelledby="home-premieres">
-          <div className="section-head">
-            <h2 id="home-premieres">Премьеры и скоро в кино</h2>
-            <AppLink to={{ name: 'skoro' }} className="text-link">
-              Все премьеры и анонсы →
-            </AppLink>
-          </div>
-          <ul className="film-grid">
-            {premieres.map((film) => (
-              <li key={film.slug}>
-                <FilmTile film={film} today={today} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <FilmTilesSection
+        id="home-premieres"
+        title="Премьеры и скоро в кино"
+        more={{ to: { name: 'skoro' }, label: 'Все премьеры и анонсы →' }}
+        films={premieres}
+        today={today}
+        className="container section"
+      />
 
       <section className="container section" aria-labelledby="home-events">
         <div className="section-head">

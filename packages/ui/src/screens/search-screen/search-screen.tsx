@@ -3,6 +3,7 @@
 import { formatDate, formatDateTime } from '@kino/api/cinema-time';
 import type { LinkTarget } from '@kino/api/routes';
 import type { SearchHit, SearchResults } from '@kino/api/types';
+import { CardTitle } from '#src/components/card-title.tsx';
 import { ContentImage } from '#src/components/content-image.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
@@ -65,11 +66,9 @@ function Hit({ hit }: { hit: SearchHit }) {
           {KIND_LABEL[hit.kind]}
           <HitDate hit={hit} />
         </p>
-        <h2 className="search-hit-title">
-          <AppLink to={searchHitTarget(hit)} className="stretched-link">
-            {hit.title}
-          </AppLink>
-        </h2>
+        <CardTitle level={2} className="search-hit-title" to={searchHitTarget(hit)}>
+          {hit.title}
+        </CardTitle>
         <p className="search-hit-excerpt">{hit.excerpt}</p>
       </div>
     </article>

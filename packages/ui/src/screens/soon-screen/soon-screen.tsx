@@ -3,7 +3,7 @@ import { formatDay, weekdayLong } from '@kino/api/cinema-time';
 import type { Info } from '@kino/api/types';
 import type { FilmSummary } from '@kino/api/views';
 import { EmptyState } from '#src/components/empty-state.tsx';
-import { FilmTile } from '#src/components/film-card.tsx';
+import { FilmTile, FilmTilesSection } from '#src/components/film-card.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { filmsCount } from '#src/lib/format.ts';
 import { AppLink } from '#src/links/links.tsx';
@@ -60,23 +60,13 @@ export function SoonScreen({ info, coming, premieres, days }: SoonScreenProps) {
           </AppLink>
         </EmptyState>
       )}
-      {premieres.length > 0 ? (
-        <section className="section" aria-labelledby="soon-premieres">
-          <div className="section-head">
-            <h2 id="soon-premieres">Премьеры в прокате</h2>
-            <AppLink to={{ name: 'afisha', query: { premieres: '1' } }} className="text-link">
-              Сеансы премьер →
-            </AppLink>
-          </div>
-          <ul className="film-grid">
-            {premieres.map((film) => (
-              <li key={film.slug}>
-                <FilmTile film={film} today={days[0]} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <FilmTilesSection
+        id="soon-premieres"
+        title="Премьеры в прокате"
+        more={{ to: { name: 'afisha', query: { premieres: '1' } }, label: 'Сеансы премьер →' }}
+        films={premieres}
+        today={days[0]}
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 // Jobs at the cinema: why work here, and the open vacancies.
 import { formatPhone } from '@kino/api/phone';
 import type { VacancyListPage, VacancyPage } from '@kino/api/types';
+import { CardTitle } from '#src/components/card-title.tsx';
 import { EmptyState } from '#src/components/empty-state.tsx';
 import { PageHeader } from '#src/components/page-header.tsx';
 import { Pagination } from '#src/components/pagination.tsx';
 import { EMPLOYMENT_LABELS, formatSalary } from '#src/lib/format.ts';
-import { AppLink } from '#src/links/links.tsx';
 
 export interface VacanciesScreenProps {
   page: VacancyPage;
@@ -29,14 +29,13 @@ export function VacanciesScreen({ page, vacancies }: VacanciesScreenProps) {
           <ul className="vacancy-list">
             {vacancies.items.map((v) => (
               <li key={v.id} className="vacancy-item">
-                <h3 className="vacancy-title">
-                  <AppLink
-                    to={{ name: 'vacancies-vacancy', params: { vacancy: v.slug } }}
-                    className="stretched-link"
-                  >
-                    {v.title}
-                  </AppLink>
-                </h3>
+                <CardTitle
+                  level={3}
+                  className="vacancy-title"
+                  to={{ name: 'vacancies-vacancy', params: { vacancy: v.slug } }}
+                >
+                  {v.title}
+                </CardTitle>
                 <p className="vacancy-salary">{formatSalary(v.salary) ?? 'Зарплата по договорённости'}</p>
                 <p className="vacancy-meta">
                   {v.department} · {EMPLOYMENT_LABELS[v.employment]} · {v.schedule}

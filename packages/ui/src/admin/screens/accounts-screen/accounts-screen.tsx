@@ -7,14 +7,16 @@ import type { StaffAccount, StaffAccountInput, StaffAccountUpdate, StaffRole } f
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { createColumnHelper, DataTable } from '#src/admin/components/data-table.tsx';
-import { ConfirmDialog, Dialog } from '#src/admin/components/dialog.tsx';
+import { CancelButton, ConfirmDialog, Dialog } from '#src/admin/components/dialog.tsx';
 import {
   CheckboxGroup,
   FormMessage,
   PasswordField,
   SelectField,
+  SubmitButton,
   TextField,
 } from '#src/admin/components/fields.tsx';
+import { useFormValues } from '#src/admin/lib/form-values.ts';
 import { ROLE_LABEL } from '#src/admin/lib/navigation.ts';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
 import { EDITOR_LABELS } from '#src/admin/lib/resource-fields.ts';
@@ -53,7 +55,7 @@ const column = createColumnHelper<StaffAccount>();
 
 const ACCOUNT = EDITOR_LABELS.account;
 
-const ROLES: StaffRole[] = ['admin', 'editor', 'hr'];
+const ROLE_OPTIONS = (['admin', 'editor', 'hr'] as const).map((r) => ({ value: r, label: ROLE_LABEL[r] }));
 
 /** What the towns of a role that chooses them are for. */
 const TOWNS_LEGEND: Record<StaffRole, string> = {
@@ -186,7 +188,6 @@ export function AccountsScreen(props: AccountsScreenProps) {
         rows={accounts}
         state={state}
         onRetry={onRetry}
-        getRowId={(a) => String(a.id)}
         emptyTitle="Сотрудников пока нет"
         rowClassName={(a) => (a.disabled ? 'adm-note' : undefined)}
       />
@@ -270,7 +271,10 @@ function EditAccount({
   onSave: (change: StaffAccountUpdate) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState({ name: account.name, role: account.role, towns: [...account.towns] });
+  const { values, field } = useFormValues(
+    { name: account.name, role: account.role, towns: [...account.towns] },
+    errors,
+  );
   useUnsavedChanges(useChangedSince(values));
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -285,42 +289,15 @@ function EditAccount({
   return (
     <form className="adm-form" onSubmit={submit} noValidate>
       <FormMessage message={errors['']} />
-      <TextField
-        label={ACCOUNT.name}
-        name="name"
-        required
-        value={values.name}
-        onChange={(name) => setValues((v) => ({ ...v, name }))}
-        error={errorFor(errors, 'name')}
-      />
-      <SelectField
-        label={ACCOUNT.role}
-        name="role"
-        value={values.role}
-        onChange={(role) => setValues((v) => ({ ...v, role }))}
-        options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
-        error={errorFor(errors, 'role')}
-      />
-      {choosesTowns(values.role) ? (
-        <CheckboxGroup
-          legend={TOWNS_LEGEND[values.role]}
-          name="towns"
-          options={towns}
-          value={values.towns}
-          onChange={(picked) => setValues((v) => ({ ...v, towns: picked }))}
-          error={errorFor(errors, 'towns')}
-        />
-      ) : (
-        <p className="adm-note">Администратор работает во всех городах.</p>
-      )}
+      <TextField label={ACCOUNT.name} required {...field('name')} />
+      <SelectField label={ACCOUNT.role} options={ROLE_OPTIONS} {...field('role')} />
+      <TownsChoice role={values.role} towns={towns} {...field('towns')} />
       <p className="adm-note">Если меняются роль или города, сотруднику придётся войти снова.</p>
       <div className="adm-actions">
-        <button type="submit" className="button button-primary" aria-disabled={saving || undefined}>
-          {saving ? 'Сохраняем…' : 'Сохранить'}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Отмена
-        </button>
+        <SubmitButton busy={saving === true} busyLabel="Сохраняем…">
+          Сохранить
+        </SubmitButton>
+        <CancelButton onCancel={onCancel} />
       </div>
     </form>
   );
@@ -395,9 +372,7 @@ function ResetPassword({
         </form>
       ) : null}
       <div className="adm-actions">
-        <button type="button" className="button" onClick={onCancel} data-autofocus>
-          Отмена
-        </button>
+        <CancelButton onCancel={onCancel} focus />
       </div>
     </div>
   );
@@ -412,12 +387,8 @@ function NewAccount({ towns, onCreate, saving, errors = {} }: AccountsScreenProp
     password: '',
     mustChangePassword: true,
   };
-  const [values, setValues] = useState<StaffAccountInput>(empty);
+  const { values, field } = useFormValues(empty, errors);
   useUnsavedChanges(useChangedSince(values));
-  const set =
-    <K extends keyof StaffAccountInput>(key: K) =>
-    (value: StaffAccountInput[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
   function submit(event: FormEvent) {
     event.preventDefault();
     onCreate({
@@ -434,58 +405,20 @@ function NewAccount({ towns, onCreate, saving, errors = {} }: AccountsScreenProp
         <legend>Новый сотрудник</legend>
         <FormMessage message={errors['']} />
         <div className="adm-grid-2">
-          <TextField
-            label={ACCOUNT.name}
-            name="name"
-            required
-            value={values.name}
-            onChange={set('name')}
-            error={errorFor(errors, 'name')}
-          />
-          <TextField
-            label={ACCOUNT.email}
-            name="email"
-            type="email"
-            autoComplete="off"
-            required
-            value={values.email}
-            onChange={set('email')}
-            error={errorFor(errors, 'email')}
-          />
+          <TextField label={ACCOUNT.name} required {...field('name')} />
+          <TextField label={ACCOUNT.email} type="email" autoComplete="off" required {...field('email')} />
         </div>
         <div className="adm-grid-2">
-          <SelectField
-            label={ACCOUNT.role}
-            name="role"
-            value={values.role}
-            onChange={set('role')}
-            options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
-            error={errorFor(errors, 'role')}
-          />
+          <SelectField label={ACCOUNT.role} options={ROLE_OPTIONS} {...field('role')} />
           <PasswordField
             label="Временный пароль"
-            name="password"
             autoComplete="new-password"
             required
             hint="Не короче 10 символов; при первом входе сотрудник задаст свой"
-            value={values.password}
-            onChange={set('password')}
-            error={errorFor(errors, 'password')}
+            {...field('password')}
           />
         </div>
-        {/* The towns by the contract's rule (@kino/api/towns), the one the service checks. */}
-        {choosesTowns(values.role) ? (
-          <CheckboxGroup
-            legend={TOWNS_LEGEND[values.role]}
-            name="towns"
-            options={towns}
-            value={values.towns}
-            onChange={set('towns')}
-            error={errorFor(errors, 'towns')}
-          />
-        ) : (
-          <p className="adm-note">Администратор работает во всех городах.</p>
-        )}
+        <TownsChoice role={values.role} towns={towns} {...field('towns')} />
         <div>
           <button type="submit" className="button button-primary" disabled={saving}>
             {saving ? 'Создаём…' : 'Создать'}
@@ -493,5 +426,35 @@ function NewAccount({ towns, onCreate, saving, errors = {} }: AccountsScreenProp
         </div>
       </fieldset>
     </form>
+  );
+}
+
+/** The towns a role works in, by the contract's rule (@kino/api/towns, the one the service checks); admins, all. */
+function TownsChoice({
+  role,
+  towns,
+  name,
+  value,
+  onChange,
+  error,
+}: {
+  role: StaffRole;
+  towns: AccountsScreenProps['towns'];
+  name: string;
+  value: Town[];
+  onChange: (towns: Town[]) => void;
+  error?: string;
+}) {
+  return choosesTowns(role) ? (
+    <CheckboxGroup
+      legend={TOWNS_LEGEND[role]}
+      name={name}
+      options={towns}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  ) : (
+    <p className="adm-note">Администратор работает во всех городах.</p>
   );
 }

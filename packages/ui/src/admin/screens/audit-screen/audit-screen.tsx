@@ -4,8 +4,8 @@ import { formatDateTime } from '@kino/api/cinema-time';
 import { AUDIT_SIGN_IN_KIND } from '@kino/api/enums';
 import type { Town } from '@kino/api/towns';
 import type { AuditEntry } from '@kino/api/types';
-import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
-import { createColumnHelper, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
+import { AdminPage } from '#src/admin/components/admin-page.tsx';
+import { createColumnHelper, DataTable, type ListLoad } from '#src/admin/components/data-table.tsx';
 import { optionsOf } from '#src/admin/components/fields.tsx';
 import { FilterRow } from '#src/admin/components/list-toolbar.tsx';
 import {
@@ -30,11 +30,8 @@ export interface AuditPerson {
   email: string;
 }
 
-export interface AuditScreenProps {
+export interface AuditScreenProps extends ListLoad {
   entries: AuditEntry[];
-  state: LoadState;
-  onRetry?: () => void;
-  paging?: Paging;
   towns: readonly { value: Town; label: string }[];
   /** The workspace's accounts: the person filter's choices and the names beside the e-mails. */
   people: readonly AuditPerson[];
@@ -49,14 +46,12 @@ const column = createColumnHelper<AuditEntry>();
 
 export function AuditScreen({
   entries,
-  state,
-  onRetry,
-  paging,
   towns,
   people,
   filters,
   onFiltersChange,
   categoryNames,
+  ...list
 }: AuditScreenProps) {
   const townName = (t: Town) => towns.find((x) => x.value === t)?.label ?? t;
   const words: WordsContext = {
@@ -122,10 +117,7 @@ export function AuditScreen({
         caption="Журнал изменений"
         columns={columns}
         rows={entries}
-        state={state}
-        onRetry={onRetry}
-        getRowId={(row) => String(row.id)}
-        paging={paging}
+        {...list}
         emptyTitle={filters.kind === AUDIT_SIGN_IN_KIND ? 'Входов не было' : 'Изменений пока не было'}
       />
     </AdminPage>

@@ -2,10 +2,10 @@
 import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
-import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
-import { type AdminColumn, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
+import { AdminPage } from '#src/admin/components/admin-page.tsx';
+import { DataTable, type DataTableProps } from '#src/admin/components/data-table.tsx';
 import { FormMessage, optionsOf } from '#src/admin/components/fields.tsx';
-import { FilterSelect, SearchBox, useSearchText } from '#src/admin/components/list-toolbar.tsx';
+import { SearchToolbar } from '#src/admin/components/list-toolbar.tsx';
 import { type PublishStatus, STATUS_LABEL } from '#src/admin/components/status-badge.tsx';
 
 export type StatusFilter = PublishStatus | 'all';
@@ -15,22 +15,18 @@ export interface ListFilters {
   status: StatusFilter;
 }
 
-export interface ContentListScreenProps<T extends RowData> {
+/** The table's props (its caption is the title) pass through as the app gives them. */
+export interface ContentListScreenProps<T extends RowData>
+  extends Pick<DataTableProps<T>, 'columns' | 'rows' | 'state' | 'onRetry' | 'getRowId' | 'paging'> {
   title: string;
   /** Where "create" leads; without it, the list has no create button (e.g. pages that always exist). */
   createTo?: string;
   createLabel?: string;
-  columns: AdminColumn<T>[];
-  rows: T[];
-  state: LoadState;
-  onRetry?: () => void;
-  getRowId?: (row: T) => string;
   filters?: ListFilters;
   /** Called as the search is typed (debounced) or the status changes; without it, no toolbar is shown. */
   onFiltersChange?: (filters: ListFilters) => void;
   /** Whether items of this kind have draft/published state (the filter is then offered). */
   hasStatus?: boolean;
-  paging?: Paging;
   emptyTitle?: string;
   /** Extra controls of the toolbar (e.g. a category filter). */
   toolbar?: ReactNode;
@@ -49,27 +45,19 @@ export function ContentListScreen<T extends RowData>({
   title,
   createTo,
   createLabel = 'Добавить',
-  columns,
-  rows,
-  state,
-  onRetry,
-  getRowId,
   filters = { search: '', status: 'all' },
   onFiltersChange,
   hasStatus = true,
-  paging,
   emptyTitle,
   toolbar,
   notice,
   children,
+  ...table
 }: ContentListScreenProps<T>) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (notice) heading.current?.focus();
   }, [notice]);
-  const [search, setSearch] = useSearchText(filters.search, (text) =>
-    onFiltersChange?.({ ...filters, search: text }),
-  );
   const filtered = filters.search !== '' || filters.status !== 'all';
   return (
     <AdminPage
@@ -86,28 +74,19 @@ export function ContentListScreen<T extends RowData>({
       {notice ? <FormMessage message={notice} tone="success" /> : null}
       {children}
       {onFiltersChange ? (
-        <search className="adm-toolbar" aria-label={`Поиск: ${title}`}>
-          <SearchBox text={search} onText={setSearch} placeholder="Название или текст" />
-          {hasStatus ? (
-            <FilterSelect
-              label="Состояние"
-              name="status"
-              value={filters.status}
-              options={STATUS_OPTIONS}
-              onChange={(status) => onFiltersChange({ ...filters, search, status })}
-            />
-          ) : null}
+        <SearchToolbar
+          label={`Поиск: ${title}`}
+          placeholder="Название или текст"
+          filters={filters}
+          onFiltersChange={onFiltersChange}
+          statuses={hasStatus ? STATUS_OPTIONS : undefined}
+        >
           {toolbar}
-        </search>
+        </SearchToolbar>
       ) : null}
       <DataTable
         caption={title}
-        columns={columns}
-        rows={rows}
-        state={state}
-        onRetry={onRetry}
-        getRowId={getRowId}
-        paging={paging}
+        {...table}
         emptyTitle={emptyTitle ?? (filtered ? 'Ничего не нашлось' : 'Здесь пока ничего нет')}
       />
     </AdminPage>

@@ -1,25 +1,19 @@
 // A film of a town: every field the site shows, the poster with a preview, categories, premiere, cast, trailer.
 import { ageRatingValues, formatValues } from '@kino/api/enums';
 import type { AgeRating, Format, Image } from '@kino/api/types';
-import { useState } from 'react';
 import { LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
-import {
-  type DeleteSubject,
-  EditFrame,
-  type Publishing,
-  type RestoredDraft,
-} from '#src/admin/components/edit-frame.tsx';
+import { EditFrame, type ItemFrameProps } from '#src/admin/components/edit-frame.tsx';
 import {
   CheckboxField,
   CheckboxGroup,
-  ImageField,
+  ImageAltField,
   NumberField,
   SelectField,
   StringListField,
   TextArea,
   TextField,
 } from '#src/admin/components/fields.tsx';
-import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
+import { useFormValues } from '#src/admin/lib/form-values.ts';
 import { EDITOR_LABELS } from '#src/admin/lib/resource-fields.ts';
 
 const FILM = EDITOR_LABELS.film;
@@ -75,7 +69,7 @@ export const emptyFilm: FilmFormValues = {
   stills: [],
 };
 
-export interface FilmEditScreenProps {
+export interface FilmEditScreenProps extends ItemFrameProps {
   /** null for a new film. */
   filmId: string | null;
   backTo: string;
@@ -85,30 +79,16 @@ export interface FilmEditScreenProps {
   initial: FilmFormValues;
   categories: readonly { value: string; label: string }[];
   onSubmit: (values: FilmFormValues) => void;
-  saving?: boolean;
-  errors?: FormErrors;
-  saved?: string | null;
   /** Uploads a poster; answers the stored image (the form shows the file at once meanwhile). */
   onUploadPoster: (file: File) => Promise<Image>;
-  publishing?: Publishing;
-  /** Called once the staff member has confirmed it in the dialog the screen asks in. */
-  onDelete?: () => void;
-  /** Named in that question: the kind and the stored title. */
-  deleteSubject?: DeleteSubject;
-  /** `initial` holds edits kept from before a sign-in, not the stored film: said, and «Отбросить их» offered. */
-  restored?: RestoredDraft;
 }
 
-export function FilmEditScreen(props: FilmEditScreenProps) {
-  const title = props.filmId ? 'Фильм' : 'Новый фильм';
+export function FilmEditScreen({ filmId, state, onRetry, ...form }: FilmEditScreenProps) {
+  const title = filmId ? 'Фильм' : 'Новый фильм';
   return (
-    <LoadGate state={props.state} onRetry={props.onRetry}>
+    <LoadGate state={state} onRetry={onRetry}>
       {() => (
-        <FilmForm
-          key={`${props.filmId ?? 'new'}${props.restored ? ':restored' : ''}`}
-          {...props}
-          title={title}
-        />
+        <FilmForm key={`${filmId ?? 'new'}${form.restored ? ':restored' : ''}`} {...form} title={title} />
       )}
     </LoadGate>
   );
@@ -120,211 +100,89 @@ function FilmForm({
   initial,
   categories,
   onSubmit,
-  saving,
-  errors = {},
-  saved,
   onUploadPoster,
-  publishing,
-  onDelete,
-  deleteSubject,
-  restored,
-}: FilmEditScreenProps & { title: string }) {
-  const [values, setValues] = useState(initial);
-  const set =
-    <K extends keyof FilmFormValues>(key: K) =>
-    (value: FilmFormValues[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | undefined>();
-  const e = (name: string) => errorFor(errors, name);
-  async function uploadPoster(file: File) {
-    setUploading(true);
-    setUploadError(undefined);
-    try {
-      const image = await onUploadPoster(file);
-      setValues((v) => ({ ...v, poster: { ...image, alt: v.poster?.alt || image.alt } }));
-    } catch {
-      setUploadError('Не удалось загрузить постер: нужен JPEG, PNG или WebP до 10 МБ');
-    } finally {
-      setUploading(false);
-    }
-  }
-  const posterAlt = values.poster?.alt ?? '';
+  ...frame
+}: Omit<FilmEditScreenProps, 'filmId' | 'state' | 'onRetry'> & { title: string }) {
+  const { values, field, check, picture, error } = useFormValues(initial, frame.errors);
   return (
     <EditFrame
       title={values.title ? `${title}: ${values.title}` : title}
       back={{ to: backTo, label: 'Фильмы' }}
       onSubmit={() => onSubmit(values)}
       values={values}
-      saving={saving}
-      errors={errors}
-      saved={saved}
-      publishing={publishing}
-      onDelete={onDelete}
-      deleteSubject={deleteSubject}
-      restored={restored}
+      {...frame}
     >
       <fieldset className="adm-fieldset">
         <legend>Основное</legend>
-        <TextField
-          label={FILM.title}
-          name="title"
-          required
-          value={values.title}
-          onChange={set('title')}
-          error={e('title')}
-        />
+        <TextField label={FILM.title} required {...field('title')} />
         <div className="adm-grid-2">
-          <TextField
-            label={FILM.originalTitle}
-            name="originalTitle"
-            value={values.originalTitle}
-            onChange={set('originalTitle')}
-            error={e('originalTitle')}
-          />
+          <TextField label={FILM.originalTitle} {...field('originalTitle')} />
           <TextField
             label={FILM.slug}
-            name="slug"
-            value={values.slug}
-            onChange={set('slug')}
             hint="Латиницей, например dune-2; пусто — по названию"
-            error={e('slug')}
+            {...field('slug')}
           />
         </div>
         <div className="adm-grid-3">
           <SelectField
             label={FILM.ageRating}
-            name="ageRating"
-            value={values.ageRating}
-            onChange={set('ageRating')}
             options={ageRatingValues.map((a) => ({ value: a, label: a }))}
-            error={e('ageRating')}
+            {...field('ageRating')}
           />
-          <NumberField
-            label={FILM.durationMin}
-            name="durationMin"
-            required
-            min={1}
-            value={values.durationMin}
-            onChange={set('durationMin')}
-            error={e('durationMin')}
-          />
-          <NumberField
-            label={FILM.year}
-            name="year"
-            min={1895}
-            value={values.year}
-            onChange={set('year')}
-            error={e('year')}
-          />
+          <NumberField label={FILM.durationMin} required min={1} {...field('durationMin')} />
+          <NumberField label={FILM.year} min={1895} {...field('year')} />
         </div>
         <div className="adm-grid-3">
-          <TextField
-            label={FILM.director}
-            name="director"
-            value={values.director}
-            onChange={set('director')}
-            error={e('director')}
-          />
-          <TextField
-            label={FILM.genres}
-            name="genres"
-            hint="Через запятую"
-            value={values.genres}
-            onChange={set('genres')}
-            error={e('genres')}
-          />
-          <TextField
-            label={FILM.countries}
-            name="countries"
-            hint="Через запятую"
-            value={values.countries}
-            onChange={set('countries')}
-            error={e('countries')}
-          />
+          <TextField label={FILM.director} {...field('director')} />
+          <TextField label={FILM.genres} hint="Через запятую" {...field('genres')} />
+          <TextField label={FILM.countries} hint="Через запятую" {...field('countries')} />
         </div>
         <TextArea
           label={FILM.description}
-          name="description"
           rows={6}
           hint="Абзацы разделяйте пустой строкой"
-          value={values.description}
-          onChange={set('description')}
-          error={e('description')}
+          {...field('description')}
         />
       </fieldset>
 
       <fieldset className="adm-fieldset">
         <legend>Постер</legend>
-        <ImageField
+        <ImageAltField
           label={FILM.poster}
           required
-          name="poster"
-          imageUrl={values.poster?.url ?? null}
-          alt={posterAlt || defaultPosterAlt(values.title)}
-          onFile={uploadPoster}
-          onImage={(image) =>
-            setValues((v) => ({ ...v, poster: { ...image, alt: v.poster?.alt || image.alt } }))
-          }
-          uploading={uploading}
-          error={uploadError ?? e('poster')}
+          {...picture('poster')}
+          upload={onUploadPoster}
+          failure="Не удалось загрузить постер: нужен JPEG, PNG или WebP до 10 МБ"
+          fallbackAlt={defaultPosterAlt(values.title)}
           hint="JPEG, PNG или WebP, вертикальный 2:3"
-        >
-          <TextField
-            label={FILM.posterAlt}
-            name="poster.alt"
-            value={posterAlt}
-            onChange={(alt) => setValues((v) => (v.poster ? { ...v, poster: { ...v.poster, alt } } : v))}
-            hint={`Пусто — «${defaultPosterAlt('Название')}»`}
-            error={e('poster.alt')}
-          />
-        </ImageField>
+          altLabel={FILM.posterAlt}
+          altHint={`Пусто — «${defaultPosterAlt('Название')}»`}
+        />
       </fieldset>
 
       <fieldset className="adm-fieldset">
         <legend>Афиша</legend>
         <CheckboxGroup
           legend={FILM.formats}
-          name="formats"
           options={formatValues.map((f) => ({ value: f, label: f }))}
-          value={values.formats}
-          onChange={set('formats')}
-          error={e('formats')}
+          {...field('formats')}
         />
-        <CheckboxGroup
-          legend={FILM.categories}
-          name="categories"
-          options={categories}
-          value={values.categories}
-          onChange={set('categories')}
-          error={e('categories')}
-        />
+        <CheckboxGroup legend={FILM.categories} options={categories} {...field('categories')} />
         <div className="adm-grid-2">
           <CheckboxField
             label={FILM.isPremier}
-            name="isPremier"
-            checked={values.isPremier}
-            onChange={set('isPremier')}
             hint="Отмечает фильм значком на сайте"
+            {...check('isPremier')}
           />
-          <TextField
-            label={FILM.premiereDate}
-            name="premiereDate"
-            type="date"
-            value={values.premiereDate}
-            onChange={set('premiereDate')}
-            error={e('premiereDate')}
-          />
+          <TextField label={FILM.premiereDate} type="date" {...field('premiereDate')} />
         </div>
         <TextField
           label={FILM.trailerUrl}
-          name="trailerUrl"
           type="url"
           placeholder="https://www.youtube.com/watch?v=…"
-          value={values.trailerUrl}
-          onChange={set('trailerUrl')}
           hint="Ссылка на YouTube"
-          error={e('trailerUrl') ?? e('trailer')}
+          {...field('trailerUrl')}
+          error={error('trailerUrl') ?? error('trailer')}
         />
       </fieldset>
 
@@ -332,12 +190,9 @@ function FilmForm({
         <legend>В ролях</legend>
         <StringListField
           legend={FILM.cast}
-          name="cast"
-          value={values.cast}
-          onChange={set('cast')}
           itemLabel={(n) => `Актёр ${n}`}
           addLabel="Добавить актёра"
-          error={e('cast')}
+          {...field('cast')}
         />
       </fieldset>
     </EditFrame>

@@ -89,20 +89,14 @@ function Details({
   if (preferred) rows.push(['Когда перезвонить', preferred]);
   const topic = label(CALLBACK_TOPICS, a.topic);
   if (topic) rows.push(['Тема', topic]);
-  if (a.comment)
-    rows.push([
-      'Комментарий',
-      <span key="c" className="adm-pre">
-        {a.comment}
-      </span>,
-    ]);
-  if (a.message)
-    rows.push([
-      'Сопроводительное письмо',
-      <span key="m" className="adm-pre">
-        {a.message}
-      </span>,
-    ]);
+  // What the visitor wrote, with its line breaks.
+  const written = (text: string) => (
+    <span key="w" className="adm-pre">
+      {text}
+    </span>
+  );
+  if (a.comment) rows.push(['Комментарий', written(a.comment)]);
+  if (a.message) rows.push(['Сопроводительное письмо', written(a.message)]);
   if (a.kind === 'vacancy')
     rows.push([
       'Резюме',

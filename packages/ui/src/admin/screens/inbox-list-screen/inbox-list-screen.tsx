@@ -6,12 +6,17 @@ import type { Town } from '@kino/api/towns';
 import type { ApplicationKind, ApplicationStatus, ApplicationSummary } from '@kino/api/types';
 import { useState } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
-import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
+import { AdminPage } from '#src/admin/components/admin-page.tsx';
 import { ApplicationStatusBadge } from '#src/admin/components/application-status-badge.tsx';
 import { CountBadge, withBadgeLabel } from '#src/admin/components/count-badge.tsx';
-import { createColumnHelper, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
+import {
+  createColumnHelper,
+  DataTable,
+  type ListLoad,
+  selectColumn,
+} from '#src/admin/components/data-table.tsx';
 import { optionsOf } from '#src/admin/components/fields.tsx';
-import { FilterSelect, SearchBox, useSearchText } from '#src/admin/components/list-toolbar.tsx';
+import { SearchToolbar } from '#src/admin/components/list-toolbar.tsx';
 import {
   APPLICATION_KIND_LABEL,
   APPLICATION_KIND_TABS,
@@ -27,7 +32,7 @@ export interface InboxFilters {
   search: string;
 }
 
-export interface InboxListScreenProps {
+export interface InboxListScreenProps extends ListLoad {
   town: Town;
   /** The towns this staff member may read (with their new applications, once known); a tab each when several. */
   towns: readonly { value: Town; label: string; newCount?: number }[];
@@ -39,12 +44,9 @@ export interface InboxListScreenProps {
   /** The API address of a CSV export: of exactly these ids, or (with none) of everything the filters match. */
   exportHref: (ids: readonly string[]) => string;
   applications: ApplicationSummary[];
-  state: LoadState;
-  onRetry?: () => void;
   filters: InboxFilters;
   /** Called as the search is typed (debounced) or the status changes. */
   onFiltersChange: (filters: InboxFilters) => void;
-  paging?: Paging;
 }
 
 const STATUS_OPTIONS = optionsOf(APPLICATION_STATUS_LABEL);
@@ -58,15 +60,10 @@ export function InboxListScreen({
   detailHref,
   exportHref,
   applications,
-  state,
-  onRetry,
   filters,
   onFiltersChange,
-  paging,
+  ...list
 }: InboxListScreenProps) {
-  const [search, setSearch] = useSearchText(filters.search, (text) =>
-    onFiltersChange({ ...filters, search: text }),
-  );
   // The selection outlives paging and filtering, so a CSV can gather applications from several pages.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const toggle = (ids: readonly string[], on: boolean) =>
@@ -85,27 +82,13 @@ export function InboxListScreen({
   // Built per render, as the accounts screen does: the checkboxes read the selection. Name and status first, so a
   // phone shows them before the table scrolls.
   const columns = [
-    column.display({
-      id: 'select',
-      header: () => (
-        <input
-          type="checkbox"
-          aria-label="Выбрать все на странице"
-          checked={allOnPage}
-          ref={(box) => {
-            if (box) box.indeterminate = someOnPage && !allOnPage;
-          }}
-          onChange={(e) => toggle(pageIds, e.currentTarget.checked)}
-        />
-      ),
-      cell: (c) => (
-        <input
-          type="checkbox"
-          aria-label={`Выбрать: ${c.row.original.name}`}
-          checked={selected.has(c.row.original.id)}
-          onChange={(e) => toggle([c.row.original.id], e.currentTarget.checked)}
-        />
-      ),
+    selectColumn<ApplicationSummary>({
+      has: (row) => selected.has(row.id),
+      toggle: (row, on) => toggle([row.id], on),
+      all: allOnPage,
+      some: someOnPage,
+      toggleAll: (on) => toggle(pageIds, on),
+      label: (row) => `Выбрать: ${row.name}`,
     }),
     column.accessor('name', {
       header: 'Заявитель',
@@ -150,7 +133,7 @@ export function InboxListScreen({
     <AdminPage
       title={towns.length > 1 ? 'Заявки' : `Заявки · ${townLabel}`}
       actions={
-        ids.length > 0 || (state.status === 'ready' && applications.length > 0) ? (
+        ids.length > 0 || (list.state.status === 'ready' && applications.length > 0) ? (
           <>
             {ids.length > 0 ? (
               <button type="button" className="button button-small" onClick={() => setSelected(new Set())}>
@@ -199,24 +182,18 @@ export function InboxListScreen({
           </AdminLink>
         ))}
       </nav>
-      <search className="adm-toolbar" aria-label="Поиск заявок">
-        <SearchBox text={search} onText={setSearch} placeholder="Имя или телефон" />
-        <FilterSelect
-          label="Состояние"
-          name="status"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => onFiltersChange({ ...filters, search, status })}
-        />
-      </search>
+      <SearchToolbar
+        label="Поиск заявок"
+        placeholder="Имя или телефон"
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        statuses={STATUS_OPTIONS}
+      />
       <DataTable
         caption={`Заявки · ${townLabel}`}
         columns={columns}
         rows={applications}
-        state={state}
-        onRetry={onRetry}
-        getRowId={(row) => row.id}
-        paging={paging}
+        {...list}
         rowClassName={(row) => (row.status === 'new' ? 'is-new' : undefined)}
         emptyTitle={filtered ? 'Ничего не нашлось' : 'Заявок пока нет'}
       />

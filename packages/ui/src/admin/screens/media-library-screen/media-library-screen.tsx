@@ -5,7 +5,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
 import { AdminPage, LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { Pager, type Paging } from '#src/admin/components/data-table.tsx';
-import { ConfirmDialog } from '#src/admin/components/dialog.tsx';
+import { CancelButton, ConfirmDialog } from '#src/admin/components/dialog.tsx';
 import { CheckboxField, FormMessage, TextField } from '#src/admin/components/fields.tsx';
 import { SearchBox, useSearchText } from '#src/admin/components/list-toolbar.tsx';
 
@@ -96,9 +96,7 @@ function Card({ item, props }: { item: LibraryImage; props: MediaLibraryProps })
               <button type="submit" className="button button-primary button-small">
                 Сохранить
               </button>
-              <button type="button" className="button button-small" onClick={() => setEditing(false)}>
-                Отмена
-              </button>
+              <CancelButton onCancel={() => setEditing(false)} small />
             </div>
           </form>
         ) : null}

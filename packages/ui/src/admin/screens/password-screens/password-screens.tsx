@@ -8,7 +8,19 @@ import { EmailField, FormMessage, PasswordField, SubmitButton } from '#src/admin
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
 import { useUnsavedChanges } from '#src/admin/lib/unsaved.ts';
 
-const NEW_PASSWORD_HINT = 'Не короче 10 символов; лучше несколько слов, которые легко запомнить';
+/** The new password, as changing one's own and the e-mailed link ask for it. */
+function NewPasswordField(props: { value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <PasswordField
+      label="Новый пароль"
+      name="newPassword"
+      autoComplete="new-password"
+      required
+      hint="Не короче 10 символов; лучше несколько слов, которые легко запомнить"
+      {...props}
+    />
+  );
+}
 
 export interface PasswordChangeValues {
   currentPassword: string;
@@ -67,12 +79,7 @@ export function PasswordChangeScreen({
           onChange={(currentPassword) => setValues((v) => ({ ...v, currentPassword }))}
           error={errorFor(errors, 'currentPassword')}
         />
-        <PasswordField
-          label="Новый пароль"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          hint={NEW_PASSWORD_HINT}
+        <NewPasswordField
           value={values.newPassword}
           onChange={(newPassword) => setValues((v) => ({ ...v, newPassword }))}
           error={errorFor(errors, 'newPassword')}
@@ -169,16 +176,7 @@ export function ResetPasswordScreen({ onSubmit, submitting = false, errors = {} 
           <AdminLink to="/forgot-password">Запросить новую ссылку</AdminLink>
         </p>
       ) : null}
-      <PasswordField
-        label="Новый пароль"
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        hint={NEW_PASSWORD_HINT}
-        value={password}
-        onChange={setPassword}
-        error={errorFor(errors, 'newPassword')}
-      />
+      <NewPasswordField value={password} onChange={setPassword} error={errorFor(errors, 'newPassword')} />
       <SubmitButton busy={submitting} busyLabel="Сохраняем…" large>
         Сохранить и войти
       </SubmitButton>

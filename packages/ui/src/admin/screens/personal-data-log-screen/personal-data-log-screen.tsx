@@ -3,8 +3,8 @@ import { formatDateTime } from '@kino/api/cinema-time';
 import type { Town } from '@kino/api/towns';
 import type { PersonalDataAction, PersonalDataLogEntry } from '@kino/api/types';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
-import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
-import { createColumnHelper, DataTable, type Paging } from '#src/admin/components/data-table.tsx';
+import { AdminPage } from '#src/admin/components/admin-page.tsx';
+import { createColumnHelper, DataTable, type ListLoad } from '#src/admin/components/data-table.tsx';
 import { optionsOf } from '#src/admin/components/fields.tsx';
 import { FilterRow } from '#src/admin/components/list-toolbar.tsx';
 import { PERSONAL_DATA_ACTION_LABEL } from '#src/admin/lib/applications.ts';
@@ -16,11 +16,8 @@ export interface PersonalDataLogFilters {
   application: string | null;
 }
 
-export interface PersonalDataLogScreenProps {
+export interface PersonalDataLogScreenProps extends ListLoad {
   entries: PersonalDataLogEntry[];
-  state: LoadState;
-  onRetry?: () => void;
-  paging?: Paging;
   towns: readonly { value: Town; label: string }[];
   filters: PersonalDataLogFilters;
   onFiltersChange: (filters: PersonalDataLogFilters) => void;
@@ -33,13 +30,11 @@ const column = createColumnHelper<PersonalDataLogEntry>();
 
 export function PersonalDataLogScreen({
   entries,
-  state,
-  onRetry,
-  paging,
   towns,
   filters,
   onFiltersChange,
   applicationHref,
+  ...list
 }: PersonalDataLogScreenProps) {
   const townName = (t: Town) => towns.find((x) => x.value === t)?.label ?? t;
   // What was done before who did it: a phone shows it before the table scrolls.
@@ -112,11 +107,8 @@ export function PersonalDataLogScreen({
         caption="Доступ к персональным данным"
         columns={columns}
         rows={entries}
-        state={state}
-        onRetry={onRetry}
-        getRowId={(row) => String(row.id)}
-        paging={paging}
         emptyTitle="Записей нет"
+        {...list}
       />
     </AdminPage>
   );

@@ -1,25 +1,22 @@
 // The edit form of the simpler kinds (documents, vacancies, halls, services, certificates, FAQ, pages, the town's
 // info), described by a list of fields; each kind's field list is in ./resource-fields.ts.
 import type { ContentBlock, Image } from '@kino/api/types';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
-import {
-  type DeleteSubject,
-  EditFrame,
-  type Publishing,
-  type RestoredDraft,
-} from '#src/admin/components/edit-frame.tsx';
+import { EditFrame, type ItemFrameProps } from '#src/admin/components/edit-frame.tsx';
 import {
   CheckboxField,
+  ImageAltField,
   ImageField,
   NumberField,
   SelectField,
   StringListField,
   TextArea,
   TextField,
+  useUpload,
 } from '#src/admin/components/fields.tsx';
 import { RichTextEditor } from '#src/admin/components/rich-text-editor.tsx';
-import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
+import { useFormValues } from '#src/admin/lib/form-values.ts';
 
 export type FieldValue = string | number | boolean | null | string[] | ContentBlock[] | Image | Image[];
 export type ResourceValues = Record<string, FieldValue>;
@@ -49,7 +46,7 @@ export interface FieldGroup {
   fields: FieldSpec[];
 }
 
-export interface ResourceEditScreenProps {
+export interface ResourceEditScreenProps extends ItemFrameProps {
   title: string;
   back: { to: string; label: string };
   /** Remounts the form when another item is loaded. */
@@ -59,26 +56,16 @@ export interface ResourceEditScreenProps {
   onRetry?: () => void;
   initial: ResourceValues;
   onSubmit: (values: ResourceValues) => void;
-  saving?: boolean;
-  errors?: FormErrors;
-  saved?: string | null;
   /** Uploads an image for a field; answers what the form keeps. */
   onUploadImage?: (file: File, field: string) => Promise<Image>;
   /** Pictures inside rich text. */
   onUploadContentImage?: (file: File, alt: string) => Promise<Image>;
-  publishing?: Publishing;
-  /** Called once the staff member has confirmed it in the dialog the screen asks in. */
-  onDelete?: () => void;
-  /** Named in that question: the kind and the stored title. */
-  deleteSubject?: DeleteSubject;
-  /** `initial` holds edits kept from before a sign-in, not the stored item: said, and «Отбросить их» offered. */
-  restored?: RestoredDraft;
 }
 
-export function ResourceEditScreen(props: ResourceEditScreenProps) {
+export function ResourceEditScreen({ state, onRetry, itemKey, ...form }: ResourceEditScreenProps) {
   return (
-    <LoadGate state={props.state} onRetry={props.onRetry}>
-      {() => <ResourceForm key={`${props.itemKey}${props.restored ? ':restored' : ''}`} {...props} />}
+    <LoadGate state={state} onRetry={onRetry}>
+      {() => <ResourceForm key={`${itemKey}${form.restored ? ':restored' : ''}`} {...form} />}
     </LoadGate>
   );
 }
@@ -99,34 +86,12 @@ function ResourceForm({
   groups,
   initial,
   onSubmit,
-  saving,
-  errors = {},
-  saved,
   onUploadImage,
   onUploadContentImage,
-  publishing,
-  onDelete,
-  deleteSubject,
-  restored,
-}: ResourceEditScreenProps) {
-  const [values, setValues] = useState(initial);
-  const [uploading, setUploading] = useState<string | null>(null);
-  const [uploadErrors, setUploadErrors] = useState<FormErrors>({});
-  const set = (name: string) => (value: FieldValue) => setValues((v) => ({ ...v, [name]: value }));
-  const e = (name: string) => uploadErrors[name] ?? errorFor(errors, name);
-
-  async function upload(name: string, file: File, apply: (image: Image) => void) {
-    if (!onUploadImage) return;
-    setUploading(name);
-    setUploadErrors((u) => ({ ...u, [name]: undefined }));
-    try {
-      apply(await onUploadImage(file, name));
-    } catch {
-      setUploadErrors((u) => ({ ...u, [name]: 'Не удалось загрузить изображение' }));
-    } finally {
-      setUploading(null);
-    }
-  }
+  ...frame
+}: Omit<ResourceEditScreenProps, 'state' | 'onRetry' | 'itemKey'>) {
+  const { values, set, error: e, picture } = useFormValues(initial, frame.errors);
+  const uploadTo = (name: string) => onUploadImage && ((file: File) => onUploadImage(file, name));
 
   function control(field: FieldSpec) {
     const value = values[field.name] ?? null;
@@ -195,84 +160,26 @@ function ResourceForm({
             onUploadImage={onUploadContentImage}
           />
         );
-      case 'image': {
-        const image = value as Image | null;
+      case 'image':
         return (
-          <ImageField
+          <ImageAltField
             label={field.label}
-            name={field.name}
             wide={field.wide}
-            imageUrl={image?.url ?? null}
-            alt={image?.alt || field.label}
-            uploading={uploading === field.name}
-            error={e(field.name)}
-            onFile={(file) =>
-              upload(field.name, file, (up) => set(field.name)({ ...up, alt: image?.alt || up.alt }))
-            }
-            onImage={(up) => set(field.name)({ ...up, alt: image?.alt || up.alt })}
-          >
-            <TextField
-              label="Что на изображении"
-              name={`${field.name}.alt`}
-              value={image?.alt ?? ''}
-              onChange={(alt) => image && set(field.name)({ ...image, alt })}
-              error={e(`${field.name}.alt`)}
-            />
-          </ImageField>
+            {...picture(field.name)}
+            upload={uploadTo(field.name)}
+            fallbackAlt={field.label}
+          />
         );
-      }
-      case 'images': {
-        const images = Array.isArray(value) ? (value as Image[]) : [];
+      case 'images':
         return (
-          <fieldset className="adm-checks" style={{ display: 'grid', gap: 'var(--space-4)' }}>
-            <legend>{field.label}</legend>
-            {images.map((image, i) => (
-              <div key={image.url} className="adm-upload">
-                {image.url ? (
-                  <img
-                    className={`adm-upload-preview${field.wide ? ' is-wide' : ''}`}
-                    src={image.url}
-                    alt={image.alt}
-                  />
-                ) : (
-                  <div className="adm-upload-preview adm-upload-empty">Нет изображения</div>
-                )}
-                <div className="field">
-                  <TextField
-                    label={`Что на фото ${i + 1}`}
-                    name={`${field.name}.${i}.alt`}
-                    value={image.alt}
-                    onChange={(alt) =>
-                      set(field.name)(images.map((im, j) => (j === i ? { ...im, alt } : im)))
-                    }
-                    error={e(`${field.name}.${i}`)}
-                  />
-                  <div>
-                    <button
-                      type="button"
-                      className="button button-small button-danger"
-                      onClick={() => set(field.name)(images.filter((_, j) => j !== i))}
-                    >
-                      Убрать фото {i + 1}
-                    </button>
-                  </div>
-                </div>
-              </div>
-            ))}
-            <ImageField
-              label="Добавить фото"
-              name={`${field.name}.new`}
-              wide={field.wide}
-              imageUrl={null}
-              alt=""
-              uploading={uploading === field.name}
-              error={e(field.name)}
-              onFile={(file) => upload(field.name, file, (up) => set(field.name)([...images, up]))}
-              onImage={(up) => set(field.name)([...images, up])}
-            />
-          </fieldset>
+          <ImageListField
+            field={field}
+            images={Array.isArray(value) ? (value as Image[]) : []}
+            onChange={set(field.name)}
+            upload={uploadTo(field.name)}
+            error={e}
+          />
         );
-      }
       default:
         return (
           <TextField {...common} type={field.kind} value={String(value ?? '')} onChange={set(field.name)} />
@@ -281,19 +188,7 @@ function ResourceForm({
   }
 
   return (
-    <EditFrame
-      title={title}
-      back={back}
-      onSubmit={() => onSubmit(values)}
-      values={values}
-      saving={saving}
-      errors={errors}
-      saved={saved}
-      publishing={publishing}
-      onDelete={onDelete}
-      deleteSubject={deleteSubject}
-      restored={restored}
-    >
+    <EditFrame title={title} back={back} onSubmit={() => onSubmit(values)} values={values} {...frame}>
       {groups.map((group) => (
         <fieldset key={group.legend} className="adm-fieldset">
           <legend>{group.legend}</legend>
@@ -311,5 +206,70 @@ function ResourceForm({
         </fieldset>
       ))}
     </EditFrame>
+  );
+}
+
+/** A gallery (a hall's photos): each photo with what is on it and a button that removes it, and one to add a photo. */
+function ImageListField({
+  field,
+  images,
+  onChange,
+  upload,
+  error,
+}: {
+  field: FieldSpec & { kind: 'images' };
+  images: Image[];
+  onChange: (images: Image[]) => void;
+  upload?: (file: File) => Promise<Image>;
+  error: (name: string) => string | undefined;
+}) {
+  const uploads = useUpload(upload, 'Не удалось загрузить изображение');
+  const add = (image: Image) => onChange([...images, image]);
+  return (
+    <fieldset className="adm-checks" style={{ display: 'grid', gap: 'var(--space-4)' }}>
+      <legend>{field.label}</legend>
+      {images.map((image, i) => (
+        <div key={image.url} className="adm-upload">
+          {image.url ? (
+            <img
+              className={`adm-upload-preview${field.wide ? ' is-wide' : ''}`}
+              src={image.url}
+              alt={image.alt}
+            />
+          ) : (
+            <div className="adm-upload-preview adm-upload-empty">Нет изображения</div>
+          )}
+          <div className="field">
+            <TextField
+              label={`Что на фото ${i + 1}`}
+              name={`${field.name}.${i}.alt`}
+              value={image.alt}
+              onChange={(alt) => onChange(images.map((im, j) => (j === i ? { ...im, alt } : im)))}
+              error={error(`${field.name}.${i}`)}
+            />
+            <div>
+              <button
+                type="button"
+                className="button button-small button-danger"
+                onClick={() => onChange(images.filter((_, j) => j !== i))}
+              >
+                Убрать фото {i + 1}
+              </button>
+            </div>
+          </div>
+        </div>
+      ))}
+      <ImageField
+        label="Добавить фото"
+        name={`${field.name}.new`}
+        wide={field.wide}
+        imageUrl={null}
+        alt=""
+        uploading={uploads.uploading}
+        error={uploads.error ?? error(field.name)}
+        onFile={(file) => uploads.run(file, add)}
+        onImage={add}
+      />
+    </fieldset>
   );
 }

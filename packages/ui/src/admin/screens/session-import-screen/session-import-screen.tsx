@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { AdminLoading, AdminPage } from '#src/admin/components/admin-page.tsx';
 import { createColumnHelper, DataTable } from '#src/admin/components/data-table.tsx';
 import { CheckboxField, FormMessage } from '#src/admin/components/fields.tsx';
+import { FieldError } from '#src/forms/fields.tsx';
 
 /** One row of the preview as the screen shows it; the app maps the API's preview to this. */
 export interface ImportRow {
@@ -185,11 +186,7 @@ function ChooseFile({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={id} error={error} />
       </div>
       <CheckboxField
         label="Заменить сеансы этих дней"

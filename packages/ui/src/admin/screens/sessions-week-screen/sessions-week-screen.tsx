@@ -1,11 +1,11 @@
 // The week of one hall: seven cinema days side by side; add, edit, delete a session; copy a day or the whole week.
 import { addDays, formatDay, formatTime, weekdayShort } from '@kino/api/cinema-time';
 import type { SessionFeature } from '@kino/api/types';
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
 import { AdminPage, LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
-import { ConfirmDialog, Dialog } from '#src/admin/components/dialog.tsx';
-import { useFocusFirstError } from '#src/admin/components/edit-frame.tsx';
+import { CancelButton, ConfirmDialog, Dialog } from '#src/admin/components/dialog.tsx';
+import { DeleteButton, useFocusFirstError } from '#src/admin/components/edit-frame.tsx';
 import {
   CheckboxField,
   FormMessage,
@@ -13,6 +13,7 @@ import {
   SelectField,
   TextField,
 } from '#src/admin/components/fields.tsx';
+import { useFormValues } from '#src/admin/lib/form-values.ts';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
 import { EDITOR_LABELS } from '#src/admin/lib/resource-fields.ts';
 import { featureText, SessionFeatureTags } from '#src/components/session-features.tsx';
@@ -58,6 +59,14 @@ export interface SessionFormValues {
 }
 
 const SESSION = EDITOR_LABELS.session;
+
+/** The special screenings' marks the form ticks, in its order. */
+const SPECIAL_MARKS = [
+  'hardOfHearingSubtitles',
+  'audioDescription',
+  'sensoryFriendly',
+  'parentAndBaby',
+] as const;
 
 /** The languages the session form offers (another one a session already has is offered too). */
 export const SESSION_LANGUAGES: readonly Option[] = [
@@ -138,7 +147,6 @@ export function sessionsByDay(
 
 export function SessionsWeekScreen(props: SessionsWeekScreenProps) {
   const { weekStart, onWeekChange, today, sessions, state, onRetry, halls, hall, onHallChange } = props;
-  const id = useId();
   const days = weekOf(weekStart);
   const byDay = sessionsByDay(sessions, days);
   const [copy, setCopy] = useState<{ kind: 'day' | 'week'; from: string } | null>(null);
@@ -177,18 +185,7 @@ export function SessionsWeekScreen(props: SessionsWeekScreenProps) {
     >
       {props.sync}
       <div className="adm-toolbar">
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-hall`}>
-            Зал
-          </label>
-          <select id={`${id}-hall`} value={hall} onChange={(e) => onHallChange(e.currentTarget.value)}>
-            {halls.map((h) => (
-              <option key={h.value} value={h.value}>
-                {h.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Зал" name="hall" value={hall} onChange={onHallChange} options={halls} />
         <nav className="adm-week-nav" aria-label="Неделя">
           <button
             type="button"
@@ -389,14 +386,9 @@ function DayColumn({
 
 function SessionDialog({
   editing,
-  films,
-  formats,
   onCloseEditor,
-  onSave,
-  onDelete,
-  deleteRef,
-  saving,
   errors = {},
+  ...screen
 }: SessionsWeekScreenProps & { deleteRef: RefObject<HTMLButtonElement | null> }) {
   return (
     <Dialog open={editing !== null} title={editing?.id ? 'Сеанс' : 'Новый сеанс'} onClose={onCloseEditor}>
@@ -405,20 +397,16 @@ function SessionDialog({
           key={editing.id ?? `new-${editing.values.day}`}
           id={editing.id}
           initial={editing.values}
-          films={films}
-          formats={formats}
-          saving={saving}
           errors={errors}
-          onSave={onSave}
-          onDelete={onDelete}
-          deleteRef={deleteRef}
           onCancel={onCloseEditor}
+          {...screen}
         />
       ) : null}
     </Dialog>
   );
 }
 
+/** The session's form; the screen's films, formats, saving state, save and delete come as the screen got them. */
 function SessionForm({
   id,
   initial,
@@ -430,27 +418,19 @@ function SessionForm({
   onDelete,
   deleteRef,
   onCancel,
-}: {
+}: Pick<SessionsWeekScreenProps, 'films' | 'formats' | 'saving' | 'onSave'> & {
   id: string | null;
   initial: SessionFormValues;
-  films: Option[];
-  formats: readonly string[];
-  saving?: boolean;
   errors: FormErrors;
-  onSave: (values: SessionFormValues, id: string | null) => void;
   /** Asks first (the screen's dialog). */
   onDelete: (id: string) => void;
   deleteRef: RefObject<HTMLButtonElement | null>;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState(initial);
+  const { values, field, check, error } = useFormValues(initial, errors);
   const formRef = useRef<HTMLFormElement>(null);
   // As in the other forms: the first invalid field (or the message) takes the focus, so the error is read out.
   useFocusFirstError(errors, formRef);
-  const set =
-    <K extends keyof SessionFormValues>(key: K) =>
-    (value: SessionFormValues[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
   function submit(event: FormEvent) {
     event.preventDefault();
     onSave(values, id);
@@ -460,132 +440,64 @@ function SessionForm({
       <FormMessage message={errors['']} />
       <SelectField
         label={SESSION.film}
-        name="filmId"
         required
-        value={values.filmId}
-        onChange={set('filmId')}
         options={[{ value: '', label: 'Выберите фильм' }, ...films]}
-        error={errorFor(errors, 'filmId')}
+        {...field('filmId')}
       />
       <div className="adm-grid-2">
-        <TextField
-          label={SESSION.day}
-          name="day"
-          type="date"
-          required
-          value={values.day}
-          onChange={set('day')}
-          error={errorFor(errors, 'day')}
-        />
+        <TextField label={SESSION.day} type="date" required {...field('day')} />
         <TextField
           label={SESSION.time}
-          name="time"
           type="time"
           required
-          value={values.time}
-          onChange={set('time')}
           hint="После полуночи — это ещё тот же кинодень"
-          error={errorFor(errors, 'time') ?? errorFor(errors, 'startsAt')}
+          {...field('time')}
+          error={error('time') ?? error('startsAt')}
         />
       </div>
       <div className="adm-grid-2">
         <SelectField
           label={SESSION.format}
-          name="format"
-          value={values.format}
-          onChange={set('format')}
           options={formats.map((f) => ({ value: f, label: f }))}
-          error={errorFor(errors, 'format')}
+          {...field('format')}
         />
-        <NumberField
-          label={SESSION.price}
-          name="price"
-          required
-          step={0.5}
-          min={0}
-          value={values.price}
-          onChange={set('price')}
-          error={errorFor(errors, 'price')}
-        />
+        <NumberField label={SESSION.price} required step={0.5} min={0} {...field('price')} />
       </div>
       <TextField
         label={SESSION.ticketUrl}
-        name="ticketUrl"
         type="url"
-        value={values.ticketUrl}
-        onChange={set('ticketUrl')}
         hint="Пусто — по шаблону адреса продажи билетов города"
-        error={errorFor(errors, 'ticketUrl')}
+        {...field('ticketUrl')}
       />
-      <CheckboxField
-        label={SESSION.soldOut}
-        name="soldOut"
-        checked={values.soldOut}
-        onChange={set('soldOut')}
-      />
+      <CheckboxField label={SESSION.soldOut} {...check('soldOut')} />
       <fieldset className="adm-fieldset">
         <legend>Особый сеанс</legend>
         <p className="adm-note">По этим отметкам сеанс находят фильтры расписания на сайте.</p>
         <div className="adm-grid-2">
           <SelectField
             label={SESSION.language}
-            name="language"
-            value={values.language}
-            onChange={set('language')}
             options={languageOptions(values.language)}
-            error={errorFor(errors, 'language')}
+            {...field('language')}
           />
           <SelectField
             label={SESSION.subtitles}
-            name="subtitles"
-            value={values.subtitles}
-            onChange={set('subtitles')}
             options={[{ value: '', label: 'Без субтитров' }, ...languageOptions(values.subtitles)]}
-            error={errorFor(errors, 'subtitles')}
+            {...field('subtitles')}
           />
         </div>
-        <CheckboxField
-          label={SESSION.hardOfHearingSubtitles}
-          name="hardOfHearingSubtitles"
-          checked={values.hardOfHearingSubtitles}
-          onChange={set('hardOfHearingSubtitles')}
-        />
-        <CheckboxField
-          label={SESSION.audioDescription}
-          name="audioDescription"
-          checked={values.audioDescription}
-          onChange={set('audioDescription')}
-        />
-        <CheckboxField
-          label={SESSION.sensoryFriendly}
-          name="sensoryFriendly"
-          checked={values.sensoryFriendly}
-          onChange={set('sensoryFriendly')}
-        />
-        <CheckboxField
-          label={SESSION.parentAndBaby}
-          name="parentAndBaby"
-          checked={values.parentAndBaby}
-          onChange={set('parentAndBaby')}
-        />
+        {SPECIAL_MARKS.map((mark) => (
+          <CheckboxField key={mark} label={SESSION[mark]} {...check(mark)} />
+        ))}
       </fieldset>
       <div className="adm-actions">
         <button type="submit" className="button button-primary" disabled={saving}>
           {saving ? 'Сохраняем…' : 'Сохранить'}
         </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Отмена
-        </button>
+        <CancelButton onCancel={onCancel} />
         {id ? (
-          <button
-            ref={deleteRef}
-            type="button"
-            className="button button-danger"
-            onClick={() => onDelete(id)}
-            disabled={saving}
-          >
+          <DeleteButton ref={deleteRef} onClick={() => onDelete(id)} disabled={saving}>
             Удалить сеанс
-          </button>
+          </DeleteButton>
         ) : null}
       </div>
     </form>
@@ -679,9 +591,7 @@ function CopyForm({
         <button type="submit" className="button button-primary" disabled={saving || !to}>
           Копировать
         </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Отмена
-        </button>
+        <CancelButton onCancel={onCancel} />
       </div>
     </form>
   );

@@ -2,14 +2,13 @@
 import { formatDate, formatDateTime } from '@kino/api/cinema-time';
 import type { TrashItem } from '@kino/api/types';
 import { AdminLink } from '#src/admin/components/admin-links.tsx';
-import { AdminPage, type LoadState } from '#src/admin/components/admin-page.tsx';
-import { createColumnHelper, DataTable } from '#src/admin/components/data-table.tsx';
+import { AdminPage } from '#src/admin/components/admin-page.tsx';
+import { createColumnHelper, DataTable, type ListLoad } from '#src/admin/components/data-table.tsx';
 import { FormMessage } from '#src/admin/components/fields.tsx';
 
-export interface TrashScreenProps {
+/** The trash is one page: no pager. */
+export interface TrashScreenProps extends Omit<ListLoad, 'paging'> {
   items: TrashItem[];
-  state: LoadState;
-  onRetry?: () => void;
   /** The kind's name for an item of a collection («Новость»). */
   kindLabel: (collection: TrashItem['collection']) => string;
   onRestore: (item: TrashItem) => void;
@@ -24,13 +23,12 @@ const column = createColumnHelper<TrashItem>();
 
 export function TrashScreen({
   items,
-  state,
-  onRetry,
   kindLabel,
   onRestore,
   busy,
   restored,
   error,
+  ...list
 }: TrashScreenProps) {
   const columns = [
     column.accessor('title', {
@@ -85,15 +83,7 @@ export function TrashScreen({
           </p>
         </div>
       ) : null}
-      <DataTable
-        caption="Корзина"
-        columns={columns}
-        rows={items}
-        state={state}
-        onRetry={onRetry}
-        getRowId={(row) => String(row.id)}
-        emptyTitle="Корзина пуста"
-      />
+      <DataTable caption="Корзина" columns={columns} rows={items} emptyTitle="Корзина пуста" {...list} />
     </AdminPage>
   );
 }
