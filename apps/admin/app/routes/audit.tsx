@@ -1,6 +1,9 @@
 // The audit log (admins only; the API answers 403 to anyone else); its filters live in the address. Without a kind
 // the sign-ins are left out: the kind `sign-in` shows them alone.
+
+import type { AdminCategoryKind } from '@kino/api/admin-queries';
 import { isTown, TOWNS, type Town } from '@kino/api/towns';
+import type { CategoryNames } from '@kino/ui/admin/lib/audit-words';
 import { AuditScreen } from '@kino/ui/admin/screens/audit-screen';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { admin } from '#src/data/admin.ts';
@@ -64,17 +67,15 @@ export default function Audit() {
   );
 }
 
-const CATEGORY_KINDS = ['film-categories', 'event-categories'] as const;
+const CATEGORY_KINDS: readonly AdminCategoryKind[] = ['film-categories', 'event-categories'];
 
 /** The towns' film and event categories, name by slug, for the log's words (none yet while they load). */
-function useCategoryNames(towns: readonly Town[]) {
+function useCategoryNames(towns: readonly Town[]): CategoryNames {
   const pairs = towns.flatMap((town) => CATEGORY_KINDS.map((kind) => ({ town, kind })));
   const results = useQueries({
     queries: pairs.map(({ town, kind }) => admin().queries.categories(town, kind)),
   });
-  const names: Partial<
-    Record<Town, Partial<Record<(typeof CATEGORY_KINDS)[number], Record<string, string>>>>
-  > = {};
+  const names: CategoryNames = {};
   pairs.forEach(({ town, kind }, i) => {
     const list = results[i]?.data;
     if (list) names[town] = { ...names[town], [kind]: Object.fromEntries(list.map((c) => [c.slug, c.name])) };

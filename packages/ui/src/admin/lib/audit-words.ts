@@ -1,6 +1,7 @@
 // The audit log in words: a changed field by the label its editor shows, its values as staff would say them, the
 // kinds of entries by name. The service keeps the contract's field names and shortened values (JSON for anything not
 // a string, cut at 200 characters); this turns them into «Название: Дюна → Дюна: Часть вторая».
+import type { AdminCategoryKind } from '@kino/api/admin-queries';
 import { formatDateTime, formatDay } from '@kino/api/cinema-time';
 import { AUDIT_SIGN_IN_KIND } from '@kino/api/enums';
 import type { Town } from '@kino/api/towns';
@@ -60,14 +61,17 @@ export interface WordsContext {
   townName: (town: Town) => string;
   /** How many towns there are: a list of all of them is «обе» (or «все»). */
   townCount: number;
-  /** A film's or an event's category by its name in the town, where the workspace has it loaded. */
-  categoryName?: (town: Town, kind: CategoryKind, slug: string) => string | undefined;
+  /** The towns' film and event categories, name by slug, where the workspace has them loaded. */
+  categoryNames?: CategoryNames;
 }
 
-export type CategoryKind = 'film-categories' | 'event-categories';
+/** The towns' film and event categories, name by slug. */
+export type CategoryNames = Partial<
+  Record<Town, Partial<Record<AdminCategoryKind, Readonly<Record<string, string>>>>>
+>;
 
 /** The fields that hold category slugs, by the kind of entry. */
-const CATEGORY_FIELDS: Readonly<Record<string, { field: string; kind: CategoryKind }>> = {
+const CATEGORY_FIELDS: Readonly<Record<string, { field: string; kind: AdminCategoryKind }>> = {
   film: { field: 'categories', kind: 'film-categories' },
   event: { field: 'category', kind: 'event-categories' },
 };
@@ -84,8 +88,9 @@ function readable(
 ) {
   if (value === null || value.endsWith('…')) return value;
   const categories = entry.kind ? CATEGORY_FIELDS[entry.kind] : undefined;
-  if (categories?.field === field && entry.town && ctx.categoryName) {
-    const name = (slug: string) => ctx.categoryName?.(entry.town as Town, categories.kind, slug) ?? slug;
+  const names = categories && entry.town ? ctx.categoryNames?.[entry.town]?.[categories.kind] : undefined;
+  if (categories?.field === field && names) {
+    const name = (slug: string) => names[slug] ?? slug;
     if (!value.startsWith('[')) return name(value);
     return JSON.stringify(stringsOf(value).map(name));
   }

@@ -10,7 +10,7 @@ import { optionsOf } from '#src/admin/components/fields.tsx';
 import { FilterRow } from '#src/admin/components/list-toolbar.tsx';
 import {
   AUDIT_KIND_LABEL,
-  type CategoryKind,
+  type CategoryNames,
   changesInWords,
   type WordsContext,
 } from '#src/admin/lib/audit-words.ts';
@@ -38,7 +38,7 @@ export interface AuditScreenProps extends ListLoad {
   filters: AuditFilters;
   onFiltersChange: (filters: AuditFilters) => void;
   /** The towns' film and event categories, name by slug: changed categories are named as the editors name them. */
-  categoryNames?: Partial<Record<Town, Partial<Record<CategoryKind, Readonly<Record<string, string>>>>>>;
+  categoryNames?: CategoryNames;
 }
 
 const KIND_OPTIONS = optionsOf(AUDIT_KIND_LABEL);
@@ -54,11 +54,7 @@ export function AuditScreen({
   ...list
 }: AuditScreenProps) {
   const townName = (t: Town) => towns.find((x) => x.value === t)?.label ?? t;
-  const words: WordsContext = {
-    townName,
-    townCount: towns.length,
-    categoryName: (town, kind, slug) => categoryNames?.[town]?.[kind]?.[slug],
-  };
+  const words: WordsContext = { townName, townCount: towns.length, categoryNames };
   const personOf = (actor: AuditEntry['actor']) => {
     if (!actor) return 'система';
     const person = people.find((p) => p.id === actor.id);
