@@ -144,7 +144,7 @@ describe('the content circuit breaker', () => {
       retryDelayMs: 10,
     });
     // Nothing listens on the discard port: refused at once, a network failure, not a stalled service.
-    await expect(client.GET('/kino/v1/films')).rejects.toThrow('fetch failed');
+    await expect(client.GET('/kino/v1/films')).rejects.toThrow('ECONNREFUSED');
     expect(refused.open).toBe(false);
     refused.dispose();
     const missing = await breaker.fetch(`${origin}/main/kino/v1/films/none`);

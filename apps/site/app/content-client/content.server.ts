@@ -8,7 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { createEtagCache, type EtagCache } from '#src/cache/content-etag-cache.server.ts';
 import { createCircuitBreaker } from '#src/content-client/circuit-breaker.server.ts';
-import { contentFetch } from '#src/content-client/http-fetch.server.ts';
+import { contentFetch, isUnreachable } from '#src/content-client/http-fetch.server.ts';
 import { getEnv } from '#src/env.server.ts';
 import { logger, requestStore } from '#src/http/logger.server.ts';
 
@@ -128,10 +128,7 @@ export function contentFailure(error: unknown, what: string): never {
     throw data(null, { status: 404, statusText: 'Not Found' });
   if (error instanceof Response) throw error;
   // Unreachable or too slow (timed out) is "temporarily unavailable"; a wrong answer is a bad gateway.
-  const unavailable =
-    (error instanceof ContentError && error.status === 503) ||
-    (error instanceof Error &&
-      (error.name === 'TimeoutError' || error.name === 'AbortError' || error.message === 'fetch failed'));
+  const unavailable = (error instanceof ContentError && error.status === 503) || isUnreachable(error);
   const status = unavailable ? 503 : 502;
   logger.error(
     { what, status, err: error instanceof Error ? error.message : String(error) },
