@@ -77,4 +77,16 @@ describe('useWorkspaceForm', () => {
     rerender({ saving: true });
     await waitFor(() => expect(result.current.errors).toEqual({}));
   });
+
+  it('reads a dotted name as a path into a group, where the API puts its error too', async () => {
+    const { result, rerender } = renderHook((options: Props) =>
+      useWorkspaceForm({ townName: 'Гомель', address: { street: 'ул. Советская, 1' } }, options),
+    );
+    expect(result.current.valueAt('address.street')).toBe('ул. Советская, 1');
+    act(() => result.current.set('address.street')('ул. Ленина, 2'));
+    expect(result.current.values.address).toEqual({ street: 'ул. Ленина, 2' });
+    expect(result.current.dirty).toBe(true);
+    rerender({ errors: { '': 'Проверьте поля.', 'address.street': 'Укажите улицу' } });
+    await waitFor(() => expect(result.current.field('address.street').error).toBe('Укажите улицу'));
+  });
 });
