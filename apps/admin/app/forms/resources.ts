@@ -182,7 +182,7 @@ export function infoToValues(info: InfoInput): ResourceValues {
     townName: info.townName,
     cinemaRegion: info.cinemaRegion,
     email: info.email,
-    'address.street': info.address.street,
+    address: { street: info.address.street },
     phones: info.phones.map((p) => (p.label ? `${p.number}${PHONE_SEPARATOR}${p.label}` : p.number)),
     ticketUrlTemplate: info.ticketUrlTemplate,
     tagManagerId: info.tagManagerId ?? '',
@@ -191,6 +191,7 @@ export function infoToValues(info: InfoInput): ResourceValues {
 
 /** Address coordinates, working hours, social links and the time zone are kept as stored. */
 export function valuesToInfo(v: ResourceValues, stored: InfoInput): InfoInput {
+  const address = v.address as ResourceValues | undefined;
   return {
     ...stored,
     cinemaName: str(v.cinemaName),
@@ -200,7 +201,7 @@ export function valuesToInfo(v: ResourceValues, stored: InfoInput): InfoInput {
     email: str(v.email),
     address: {
       ...stored.address,
-      street: str(v['address.street']),
+      street: str(address?.street),
       town: str(v.townName) || stored.address.town,
     },
     phones: strings(v.phones).map((line) => {

@@ -3,7 +3,7 @@
 import { formatDateTime } from '@kino/api/cinema-time';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FormErrors } from '#src/admin/lib/problem.ts';
-import { useChangedSince, useUnsavedChanges } from '#src/admin/lib/unsaved.ts';
+import { useUnsavedChanges } from '#src/admin/lib/unsaved.ts';
 import { AdminPage } from './admin-page.tsx';
 import { ConfirmDialog } from './dialog.tsx';
 import { FormMessage, TextField } from './fields.tsx';
@@ -44,7 +44,10 @@ export interface DeleteSubject {
 /** What an item's edit screen hands on to its frame untouched, as the app gave it. */
 export interface ItemFrameProps {
   saving?: boolean;
-  /** Field errors; the one under `''` is the form's message. */
+  /**
+   * Field errors (problemErrors); the one under `''` is the form's message. A form hands the app's to react-hook-form
+   * and gives the frame those it holds.
+   */
   errors?: FormErrors;
   /** A success message after saving. */
   saved?: string | null;
@@ -69,10 +72,10 @@ export interface EditFrameProps extends ItemFrameProps {
   /** More on the side, below publishing. */
   aside?: ReactNode;
   /**
-   * The form's values: while they differ from those it started with (or last saved), or it shows restored edits,
-   * leaving the page asks first (../lib/unsaved.ts).
+   * The form's values differ from those it started with or last saved (the form's useWorkspaceForm says so): while
+   * they do, or the form shows restored edits, leaving the page asks first (../lib/unsaved.ts).
    */
-  values?: unknown;
+  dirty: boolean;
 }
 
 /**
@@ -105,14 +108,10 @@ export function EditFrame({
   restored,
   children,
   aside,
-  values,
+  dirty,
 }: EditFrameProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const changed = useChangedSince(values, {
-    saving,
-    failed: errors !== undefined && Object.keys(errors).length > 0,
-  });
-  useUnsavedChanges(values !== undefined && (changed || restored !== undefined));
+  useUnsavedChanges(dirty || restored !== undefined);
   useFocusFirstError(errors, formRef);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);

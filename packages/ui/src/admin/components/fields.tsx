@@ -431,7 +431,7 @@ export function useUpload(upload: ((file: File) => Promise<Image>) | undefined, 
 
 /**
  * A picture of an item and what is on it (its alt text): uploaded (the field says when the upload failed) or chosen
- * from the library. `useFormValues(…).picture(name)` gives `name`, `image`, `onImage`, `onAlt` and the errors.
+ * from the library. `useWorkspaceForm(…).picture(name)` gives `name`, `image`, `onImage`, `onAlt` and the errors.
  */
 export function ImageAltField({
   name,

@@ -16,11 +16,11 @@ import {
   SubmitButton,
   TextField,
 } from '#src/admin/components/fields.tsx';
-import { useFormValues } from '#src/admin/lib/form-values.ts';
 import { ROLE_LABEL } from '#src/admin/lib/navigation.ts';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
 import { EDITOR_LABELS } from '#src/admin/lib/resource-fields.ts';
-import { useChangedSince, useUnsavedChanges } from '#src/admin/lib/unsaved.ts';
+import { useUnsavedChanges } from '#src/admin/lib/unsaved.ts';
+import { useWorkspaceForm } from '#src/admin/lib/workspace-form.ts';
 
 export interface AccountsScreenProps {
   accounts: StaffAccount[];
@@ -271,11 +271,13 @@ function EditAccount({
   onSave: (change: StaffAccountUpdate) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const { values, field } = useFormValues(
-    { name: account.name, role: account.role, towns: [...account.towns] },
-    errors,
-  );
-  useUnsavedChanges(useChangedSince(values));
+  const {
+    values,
+    field,
+    errors: shown,
+    dirty,
+  } = useWorkspaceForm({ name: account.name, role: account.role, towns: [...account.towns] }, { errors });
+  useUnsavedChanges(dirty);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
@@ -288,7 +290,7 @@ function EditAccount({
   }
   return (
     <form className="adm-form" onSubmit={submit} noValidate>
-      <FormMessage message={errors['']} />
+      <FormMessage message={shown['']} />
       <TextField label={ACCOUNT.name} required {...field('name')} />
       <SelectField label={ACCOUNT.role} options={ROLE_OPTIONS} {...field('role')} />
       <TownsChoice role={values.role} towns={towns} {...field('towns')} />
@@ -387,8 +389,8 @@ function NewAccount({ towns, onCreate, saving, errors = {} }: AccountsScreenProp
     password: '',
     mustChangePassword: true,
   };
-  const { values, field } = useFormValues(empty, errors);
-  useUnsavedChanges(useChangedSince(values));
+  const { values, field, errors: shown, dirty } = useWorkspaceForm(empty, { errors });
+  useUnsavedChanges(dirty);
   function submit(event: FormEvent) {
     event.preventDefault();
     onCreate({
@@ -403,7 +405,7 @@ function NewAccount({ towns, onCreate, saving, errors = {} }: AccountsScreenProp
     <form className="adm-form" onSubmit={submit} noValidate style={{ marginTop: 'var(--space-6)' }}>
       <fieldset className="adm-fieldset">
         <legend>Новый сотрудник</legend>
-        <FormMessage message={errors['']} />
+        <FormMessage message={shown['']} />
         <div className="adm-grid-2">
           <TextField label={ACCOUNT.name} required {...field('name')} />
           <TextField label={ACCOUNT.email} type="email" autoComplete="off" required {...field('email')} />

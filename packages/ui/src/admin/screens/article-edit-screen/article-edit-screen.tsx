@@ -11,8 +11,8 @@ import {
   TextField,
 } from '#src/admin/components/fields.tsx';
 import { RichTextEditor } from '#src/admin/components/rich-text-editor.tsx';
-import { useFormValues } from '#src/admin/lib/form-values.ts';
 import { EDITOR_LABELS } from '#src/admin/lib/resource-fields.ts';
+import { useWorkspaceForm } from '#src/admin/lib/workspace-form.ts';
 
 /** What the news/event form edits; the app converts it to and from the contract's item. */
 export interface ArticleFormValues {
@@ -102,15 +102,16 @@ function ArticleForm({
 }: Omit<ArticleEditScreenProps, 'state' | 'onRetry'>) {
   const labels = LABELS[kind];
   const fields = EDITOR_LABELS[kind];
-  const { values, set, field, picture, error } = useFormValues(initial, frame.errors);
+  const { values, set, field, picture, error, errors, dirty, submit } = useWorkspaceForm(initial, frame);
   const title = itemId ? labels.item : labels.fresh;
   return (
     <EditFrame
       title={values.title ? `${title}: ${values.title}` : title}
       back={{ to: backTo, label: labels.back }}
-      onSubmit={() => onSubmit(values)}
-      values={values}
+      onSubmit={submit(onSubmit)}
       {...frame}
+      errors={errors}
+      dirty={dirty}
     >
       <fieldset className="adm-fieldset">
         <legend>Основное</legend>

@@ -13,8 +13,8 @@ import {
   TextArea,
   TextField,
 } from '#src/admin/components/fields.tsx';
-import { useFormValues } from '#src/admin/lib/form-values.ts';
 import { EDITOR_LABELS } from '#src/admin/lib/resource-fields.ts';
+import { useWorkspaceForm } from '#src/admin/lib/workspace-form.ts';
 
 const FILM = EDITOR_LABELS.film;
 
@@ -103,14 +103,15 @@ function FilmForm({
   onUploadPoster,
   ...frame
 }: Omit<FilmEditScreenProps, 'filmId' | 'state' | 'onRetry'> & { title: string }) {
-  const { values, field, check, picture, error } = useFormValues(initial, frame.errors);
+  const { values, field, check, picture, error, errors, dirty, submit } = useWorkspaceForm(initial, frame);
   return (
     <EditFrame
       title={values.title ? `${title}: ${values.title}` : title}
       back={{ to: backTo, label: 'Фильмы' }}
-      onSubmit={() => onSubmit(values)}
-      values={values}
+      onSubmit={submit(onSubmit)}
       {...frame}
+      errors={errors}
+      dirty={dirty}
     >
       <fieldset className="adm-fieldset">
         <legend>Основное</legend>

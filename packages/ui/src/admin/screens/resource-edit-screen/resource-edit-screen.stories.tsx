@@ -199,7 +199,7 @@ export const TownInfo: Story = {
       townName: 'Гомель',
       cinemaRegion: 'Гомельская область',
       email: 'info@kino.example',
-      'address.street': 'ул. Советская, 1',
+      address: { street: 'ул. Советская, 1' },
       phones: ['+375 232 00-00-00 — Касса'],
       ticketUrlTemplate: 'https://tickets.kino.example/session/{session}',
       tagManagerId: '',

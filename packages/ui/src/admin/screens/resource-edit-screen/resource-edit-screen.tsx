@@ -2,6 +2,7 @@
 // info), described by a list of fields; each kind's field list is in ./resource-fields.ts.
 import type { ContentBlock, Image } from '@kino/api/types';
 import { Fragment } from 'react';
+import { get } from 'react-hook-form';
 import { LoadGate, type LoadState } from '#src/admin/components/admin-page.tsx';
 import { EditFrame, type ItemFrameProps } from '#src/admin/components/edit-frame.tsx';
 import {
@@ -16,10 +17,16 @@ import {
   useUpload,
 } from '#src/admin/components/fields.tsx';
 import { RichTextEditor } from '#src/admin/components/rich-text-editor.tsx';
-import { useFormValues } from '#src/admin/lib/form-values.ts';
+import { useWorkspaceForm } from '#src/admin/lib/workspace-form.ts';
 
 export type FieldValue = string | number | boolean | null | string[] | ContentBlock[] | Image | Image[];
-export type ResourceValues = Record<string, FieldValue>;
+/**
+ * A form's values by field name. A dotted name is a path into a group of values (`address.street` is the street of
+ * `address`), as react-hook-form and the API's errors name it.
+ */
+export interface ResourceValues {
+  [name: string]: FieldValue | ResourceValues;
+}
 
 interface Base {
   name: string;
@@ -90,11 +97,11 @@ function ResourceForm({
   onUploadContentImage,
   ...frame
 }: Omit<ResourceEditScreenProps, 'state' | 'onRetry' | 'itemKey'>) {
-  const { values, set, error: e, picture } = useFormValues(initial, frame.errors);
+  const { valueAt, set, error: e, picture, errors, dirty, submit } = useWorkspaceForm(initial, frame);
   const uploadTo = (name: string) => onUploadImage && ((file: File) => onUploadImage(file, name));
 
   function control(field: FieldSpec) {
-    const value = values[field.name] ?? null;
+    const value = valueAt(field.name) ?? null;
     const common = {
       name: field.name,
       label: field.label,
@@ -149,17 +156,19 @@ function ResourceForm({
             error={e(field.name)}
           />
         );
-      case 'rich':
+      case 'rich': {
+        const initialBlocks = get(initial, field.name);
         return (
           <RichTextEditor
             label={field.label}
             hint={field.hint}
-            initialBlocks={Array.isArray(initial[field.name]) ? (initial[field.name] as ContentBlock[]) : []}
+            initialBlocks={Array.isArray(initialBlocks) ? (initialBlocks as ContentBlock[]) : []}
             onChange={set(field.name)}
             error={e(field.name)}
             onUploadImage={onUploadContentImage}
           />
         );
+      }
       case 'image':
         return (
           <ImageAltField
@@ -188,7 +197,7 @@ function ResourceForm({
   }
 
   return (
-    <EditFrame title={title} back={back} onSubmit={() => onSubmit(values)} values={values} {...frame}>
+    <EditFrame title={title} back={back} onSubmit={submit(onSubmit)} {...frame} errors={errors} dirty={dirty}>
       {groups.map((group) => (
         <fieldset key={group.legend} className="adm-fieldset">
           <legend>{group.legend}</legend>

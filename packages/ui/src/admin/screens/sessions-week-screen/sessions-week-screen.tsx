@@ -13,9 +13,9 @@ import {
   SelectField,
   TextField,
 } from '#src/admin/components/fields.tsx';
-import { useFormValues } from '#src/admin/lib/form-values.ts';
 import { errorFor, type FormErrors } from '#src/admin/lib/problem.ts';
 import { EDITOR_LABELS } from '#src/admin/lib/resource-fields.ts';
+import { useWorkspaceForm } from '#src/admin/lib/workspace-form.ts';
 import { featureText, SessionFeatureTags } from '#src/components/session-features.tsx';
 
 /** A session as the grid shows it; the app maps the contract's session to this. */
@@ -427,17 +427,22 @@ function SessionForm({
   deleteRef: RefObject<HTMLButtonElement | null>;
   onCancel: () => void;
 }) {
-  const { values, field, check, error } = useFormValues(initial, errors);
+  const { values, field, check, error, errors: shown, submit } = useWorkspaceForm(initial, { errors });
   const formRef = useRef<HTMLFormElement>(null);
   // As in the other forms: the first invalid field (or the message) takes the focus, so the error is read out.
-  useFocusFirstError(errors, formRef);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSave(values, id);
-  }
+  useFocusFirstError(shown, formRef);
+  const save = submit((values) => onSave(values, id));
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="adm-form">
-      <FormMessage message={errors['']} />
+    <form
+      ref={formRef}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        save();
+      }}
+      noValidate
+      className="adm-form"
+    >
+      <FormMessage message={shown['']} />
       <SelectField
         label={SESSION.film}
         required
