@@ -76,22 +76,32 @@ export function footerLink(page: Page, href: string) {
 
 /**
  * Waits until React has hydrated the page, so a click is handled by the router and not by the browser, and the
- * hydration has committed: the root's effects have run (one of them publishes `window.__kino.checkVersion`), and React
- * reports a hydration mismatch before it runs effects, so one would already have been seen.
+ * hydration has committed: the root's effects have run (one of them sets `window.__kino.hydrated`), and React
+ * reports a hydration mismatch before it runs effects, so one would already have been seen. The helpers loaded after
+ * hydration (loading bar, version and route-rule watchers) may still be on their way: see waitForRuntime().
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const w = window as unknown as {
       __reactRouterDataRouter?: { state: { initialized: boolean } };
-      __kino?: { checkVersion?: unknown };
+      __kino?: { hydrated?: boolean };
     };
-    if (!w.__reactRouterDataRouter?.state.initialized || !w.__kino?.checkVersion) return false;
+    if (!w.__reactRouterDataRouter?.state.initialized || !w.__kino?.hydrated) return false;
     // React hydrates Suspense boundaries one after another: the header and the page's own first control.
     const hydrated = (element: Element | null) =>
       !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
     const mainControl = document.querySelector('main input, main button, main a[href]');
     return hydrated(document.querySelector('header a[href]')) && (!mainControl || hydrated(mainControl));
   });
+}
+
+/**
+ * Waits for the page's deferred runtime (after-hydration.tsx: loaded once the browser is idle after hydration, up to
+ * 1.5 s): the loading bar, the version poll (`window.__kino.checkVersion`) and the route-rule watcher are mounted.
+ */
+export async function waitForRuntime(page: Page) {
+  await waitForHydration(page);
+  await page.waitForFunction(() => !!(window as { __kino?: { checkVersion?: unknown } }).__kino?.checkVersion);
 }
 
 /**

@@ -9,14 +9,21 @@ import {
   headerLink,
   hydrationModules,
   markDocument,
-  openPage,
+  openPage as openHydrated,
   sameDocument,
   test,
-  waitForHydration,
+  waitForRuntime,
 } from '#src/fixtures.ts';
 import { failNext, seenRequests } from '#src/proxy-control.ts';
 import { visibleText } from '#src/routes.ts';
 import { ROUTE_RULES } from '#src/run-env.ts';
+
+/** This file tests the deferred runtime (loading bar, version poll, route rules): each page waits for it too. */
+async function openPage(page: Page, path: string) {
+  const response = await openHydrated(page, path);
+  await waitForRuntime(page);
+  return response;
+}
 
 const ACCENT = 'rgb(239, 192, 110)';
 
@@ -184,7 +191,7 @@ test.describe('scrolling', () => {
     const item = await lastFaq();
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto(`/faq/#${item.id}`);
-    await waitForHydration(page);
+    await waitForRuntime(page);
     const target = page.locator(`[id="${item.id}"]`);
     await expect(target).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -296,7 +303,7 @@ test.describe('hydration', () => {
     // The posters never answer, so the window's load event never comes.
     await page.route(/\/media\//, () => undefined);
     await page.goto('/afisha/', { waitUntil: 'domcontentloaded' });
-    await waitForHydration(page);
+    await waitForRuntime(page);
     expect(
       await page.evaluate(
         () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
@@ -377,7 +384,7 @@ test.describe('code chunk failure', () => {
     // reads the build's route rules a second after its load: by then a loop would have reloaded it again. (A link to
     // the FAQ followed or hovered again reloads again: React Router's own answer to a route module that cannot load.)
     const rulesRead = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/builds/meta/'));
-    await waitForHydration(page);
+    await waitForRuntime(page);
     await rulesRead;
     expect(await unloadsAfterReactions(page), 'the one reload, no loop').toBe(1);
     expect(loads).toBe(1);
@@ -472,7 +479,7 @@ test.describe('new version', () => {
     await headerLink(page, '/news/').click();
     expect(new URL((await documentRequest).url()).pathname).toBe('/news/');
     await expect(page).toHaveURL('/news/');
-    await waitForHydration(page);
+    await waitForRuntime(page);
     expect(await sameDocument(page), 'the navigation was a full page load').toBe(false);
   });
 

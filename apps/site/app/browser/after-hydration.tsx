@@ -10,6 +10,9 @@ const IDLE_TIMEOUT_MS = 1_500;
 export function AfterHydration({ buildId, intervalMs }: { buildId: string; intervalMs: number }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    // The root's effects run once React has committed the hydrated page: the e2e suite waits for this mark before a
+    // click must be the router's (a hydration mismatch is reported before effects run, so one would have been seen).
+    window.__kino = { ...window.__kino, hydrated: true };
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(() => setReady(true), { timeout: IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(id);
