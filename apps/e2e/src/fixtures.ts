@@ -101,7 +101,9 @@ export async function waitForHydration(page: Page) {
  */
 export async function waitForRuntime(page: Page) {
   await waitForHydration(page);
-  await page.waitForFunction(() => !!(window as { __kino?: { checkVersion?: unknown } }).__kino?.checkVersion);
+  await page.waitForFunction(
+    () => !!(window as { __kino?: { checkVersion?: unknown } }).__kino?.checkVersion,
+  );
 }
 
 /**
