@@ -37,7 +37,7 @@ test('the town toolbar shows a story in Rechitsa', async ({ page }) => {
   const storybook = `${runEnv().contentUrl}/storybook/`;
   // A story without a play function: plays check their own town's texts.
   await page.goto(`${storybook}iframe.html?id=screens-home--mobile&viewMode=story&globals=town:rechitsa`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Кинотеатр «Юбилейный»' })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: 'Кинотеатр «Юность»' })).toBeVisible({
     timeout: LOAD,
   });
 });

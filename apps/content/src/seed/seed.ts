@@ -1,6 +1,16 @@
-// Writes the demo content of a town into the database; the schedule is then built by refreshSchedule.
+// Writes the demo content of a town (@kino/demo-content) into the database; the schedule is then built by
+// refreshSchedule.
 import { addDays, localInstant } from '@kino/api/cinema-time';
 import { TOWNS, type Town } from '@kino/api/towns';
+import {
+  documentsFor,
+  EVENT_CATEGORIES,
+  eventsFor,
+  newsFor,
+  vacanciesFor,
+} from '@kino/demo-content/articles';
+import { FILM_CATEGORIES, FILMS } from '@kino/demo-content/films';
+import { TOWNS_SEED } from '@kino/demo-content/towns';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client.ts';
 import {
@@ -21,9 +31,6 @@ import {
   vacancies,
 } from '#src/db/schema.ts';
 import { defaultTicketUrlTemplate, eventTicketUrl } from '#src/publishing/schedule.ts';
-import { documentsFor, EVENT_CATEGORIES, eventsFor, newsFor, vacanciesFor } from './articles.ts';
-import { FILM_CATEGORIES, FILMS } from './films.ts';
-import { TOWNS_SEED } from './towns.ts';
 
 const CONTENT_TABLES = [
   sessions,

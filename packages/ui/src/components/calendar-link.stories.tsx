@@ -1,7 +1,7 @@
 import { isStarted, type SessionView, sessionView } from '@kino/api/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { dune, NOW } from '#src/fixtures/films.ts';
+import { beacon, NOW } from '#src/fixtures/films.ts';
 import { mobile, withMain } from '#src/stories/story-helpers.tsx';
 import { SessionChips } from './sessions.tsx';
 
@@ -10,7 +10,7 @@ const meta = {
   title: 'Components/Session calendar links',
   component: SessionChips,
   decorators: [withMain],
-  args: { sessions: dune.sessions.map(sessionView), now: NOW },
+  args: { sessions: beacon.sessions.map(sessionView), now: NOW },
 } satisfies Meta<typeof SessionChips>;
 
 export default meta;

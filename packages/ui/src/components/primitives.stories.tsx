@@ -4,7 +4,7 @@ import { filmSummary } from '@kino/api/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { events, newsItems } from '#src/fixtures/content.ts';
-import { dune, TODAY } from '#src/fixtures/films.ts';
+import { beacon, TODAY } from '#src/fixtures/films.ts';
 import { Field, FormAlert, FormSuccess, TextAreaField } from '#src/forms/fields.tsx';
 import { mobile, withMain } from '#src/stories/story-helpers.tsx';
 import { EventCard, NewsCard } from './cards.tsx';
@@ -139,7 +139,7 @@ export const Cards: Story = {
   render: () => (
     <ul className="card-grid">
       <li>
-        <FilmTile film={filmSummary(dune)} today={TODAY} />
+        <FilmTile film={filmSummary(beacon)} today={TODAY} />
       </li>
       <li>
         <EventCard event={events[0]!} />

@@ -22,7 +22,7 @@ describe('SiteLayout', () => {
     expect(html).toContain('href="?callback=1#callback-dialog"');
     expect(html).not.toContain('<dialog');
     expect(html).toContain('<details class="mobile-menu">');
-    expect(html).toContain('href="tel:+375232555000"');
+    expect(html).toContain('href="tel:+375232501010"');
     expect(html).toContain('<main id="main"');
     // The page asked for it: the dialog is there, shown by :target, closed by a link away from it.
     const asked = renderToString(<SiteLayout {...props} callbackAsked />);

@@ -2,7 +2,7 @@ import type { Town } from '@kino/api/towns';
 import { accessScreenings } from '@kino/api/views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { halls } from '#src/fixtures/content.ts';
+import { halls, hallsOf } from '#src/fixtures/content.ts';
 import { films, filmsRechitsa, NOW } from '#src/fixtures/films.ts';
 import { infoMain } from '#src/fixtures/info.ts';
 import { townData, withSiteLayout } from '#src/stories/story-helpers.tsx';
@@ -15,7 +15,7 @@ const meta = {
   title: 'Screens/Accessibility',
   component: AccessibilityScreen,
   decorators: [withSiteLayout],
-  parameters: townData((town) => ({ screenings: screeningsOf(town) })),
+  parameters: townData((town) => ({ halls: hallsOf(town), screenings: screeningsOf(town) })),
   args: { info: infoMain, halls, screenings: screeningsOf('main') },
 } satisfies Meta<typeof AccessibilityScreen>;
 

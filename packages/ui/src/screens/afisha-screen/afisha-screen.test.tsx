@@ -44,20 +44,20 @@ describe('afisha selection in the address', () => {
 describe('filterAfisha', () => {
   it('puts after-midnight sessions into the night of their cinema day', () => {
     const rows = filterAfisha(today.films, { day: DAYS[0]!, time: 'night' }, infoMain);
-    const dune = rows.find((r) => r.film.slug === 'dune-2')!;
+    const beacon = rows.find((r) => r.film.slug === 'zvezdnyj-majak')!;
     // 21:45 is evening; 00:20 of the next date is still this cinema day's night.
-    expect(dune.sessions.map((s) => s.startsAt)).toEqual([`${DAYS[1]}T00:20:00+03:00`]);
+    expect(beacon.sessions.map((s) => s.startsAt)).toEqual([`${DAYS[1]}T00:20:00+03:00`]);
   });
 
   it('keeps only children’s films for children=1', () => {
     const rows = filterAfisha(today.films, { day: DAYS[0]!, children: true }, infoMain);
-    expect(rows.map((r) => r.film.slug).sort()).toEqual(['golovolomka-2', 'letuchij-korabl']);
+    expect(rows.map((r) => r.film.slug).sort()).toEqual(['kot-i-drakon']);
   });
 
   it('keeps only the special screenings asked for', () => {
     const rows = filterAfisha(today.films, { day: DAYS[0]!, feature: 'original-language' }, infoMain);
     expect(rows.map((r) => [r.film.slug, r.sessions.map((s) => s.startsAt)])).toEqual([
-      ['dune-2', [`${DAYS[0]}T21:45:00+03:00`]],
+      ['zvezdnyj-majak', [`${DAYS[0]}T21:45:00+03:00`]],
     ]);
   });
 
@@ -66,13 +66,13 @@ describe('filterAfisha', () => {
       filterAfisha(today.films, { day: DAYS[0]! }, infoMain),
       EVENING,
     );
-    expect(live.map((r) => r.film.slug)).toEqual(['dune-2', 'master-i-margarita']);
+    expect(live.map((r) => r.film.slug)).toEqual(['zvezdnyj-majak', 'gorod-bez-sna']);
     // A film still showing carries only its sessions to come; one that is over keeps its sessions.
     for (const row of live) {
       expect(row.sessions.length).toBeGreaterThan(0);
       for (const s of row.sessions) expect(Date.parse(s.startsAt)).toBeGreaterThan(Date.parse(EVENING));
     }
-    expect(finished.map((r) => r.film.slug).sort()).toEqual(['golovolomka-2', 'letuchij-korabl']);
+    expect(finished.map((r) => r.film.slug).sort()).toEqual(['kapitan-volna', 'kot-i-drakon']);
     expect(finished.every((r) => r.sessions.length > 0)).toBe(true);
   });
 

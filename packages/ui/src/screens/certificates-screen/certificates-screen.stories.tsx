@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('50 BYN')).toBeVisible();
+    await expect(canvas.getByText('40 BYN')).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'Заказать обратный звонок' })).toBeVisible();
   },
 };

@@ -14,7 +14,8 @@ describe('CertificatesScreen', () => {
       />,
     );
     expect(screen.getByText('100 BYN')).toBeTruthy();
-    expect(screen.getByText('Действует 365 дней')).toBeTruthy();
+    expect(screen.getAllByText('Действует 365 дней')).toHaveLength(2);
+    expect(screen.getAllByText('Действует 180 дней')).toHaveLength(2);
     // Where it is sent is the site's business (its form route); the kit renders the form.
     expect(screen.getByRole('form', { name: 'Заказать обратный звонок' })).toBeTruthy();
     const orders = screen.getAllByRole('link', { name: /^Заказать сертификат/ });

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { aboutPage, halls } from '#src/fixtures/content.ts';
-import { mobile, withSiteLayout } from '#src/stories/story-helpers.tsx';
+import { aboutPage, halls, hallsOf, pagesOf } from '#src/fixtures/content.ts';
+import { mobile, townData, withSiteLayout } from '#src/stories/story-helpers.tsx';
 import { CinemaScreen } from './cinema-screen.tsx';
 
 const meta = {
   title: 'Screens/Cinema',
   component: CinemaScreen,
   decorators: [withSiteLayout],
+  parameters: townData((town) => ({ page: pagesOf(town).about, halls: hallsOf(town) })),
   args: { page: aboutPage, halls },
 } satisfies Meta<typeof CinemaScreen>;
 
@@ -23,11 +24,11 @@ export const Default: Story = {
 export const Mobile: Story = { globals: mobile };
 export const Rechitsa: Story = {
   parameters: { town: 'rechitsa' },
-  args: { halls: halls.slice(1) },
+  args: { page: pagesOf('rechitsa').about, halls: hallsOf('rechitsa') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Красный зал' })).toHaveAttribute(
+    await expect(within(canvasElement).getByRole('link', { name: 'Детский зал «Сказка»' })).toHaveAttribute(
       'href',
-      '/rechitsa/hall/krasnyj/',
+      '/rechitsa/hall/detskij/',
     );
   },
 };

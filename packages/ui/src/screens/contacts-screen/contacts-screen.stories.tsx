@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { contactsPage } from '#src/fixtures/content.ts';
+import { contactsPage, pagesOf } from '#src/fixtures/content.ts';
 import { offlineMap } from '#src/fixtures/images.ts';
 import { infoMain, infoRechitsa } from '#src/fixtures/info.ts';
 import { callbackIdle, mobile, withSiteLayout } from '#src/stories/story-helpers.tsx';
 import { ContactsScreen } from './contacts-screen.tsx';
 
-// 2026-11-23 is a Monday: the fixture's cinema opens at 10:00 and closes at 23:30 on weekdays.
+// 2026-11-23 is a Monday: «Октябрь» opens at 10:00 and closes at 23:30 on weekdays (Rechitsa: 12:00 to 23:30).
 const MONDAY_NOON = '2026-11-23T12:00:00+03:00';
 const MONDAY_MORNING = '2026-11-23T08:30:00+03:00';
 
@@ -38,10 +38,9 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Открыто сейчас, до 23:30')).toBeVisible();
     const main = within(canvasElement.querySelector('main')!);
-    await expect(main.getByRole('link', { name: '+375 (232) 55-50-00' })).toHaveAttribute(
-      'href',
-      'tel:+375232555000',
-    );
+    // The box office's number: among the phones and again as a department's.
+    for (const link of main.getAllByRole('link', { name: '+375 (232) 50-10-10' }))
+      await expect(link).toHaveAttribute('href', 'tel:+375232501010');
     await expect(canvasElement.querySelector('main #callback')).not.toBeNull();
   },
 };
@@ -71,27 +70,16 @@ export const CallbackValidation: Story = {
   },
 };
 
-const rechitsaArgs = {
-  info: infoRechitsa,
-  page: {
-    ...contactsPage,
-    address: infoRechitsa.address,
-    phones: infoRechitsa.phones,
-    workingHours: infoRechitsa.workingHours,
-    departments: [],
-  },
-};
+const rechitsaArgs = { info: infoRechitsa, page: pagesOf('rechitsa').contacts };
 
 export const Rechitsa: Story = {
   parameters: { town: 'rechitsa' },
   args: rechitsaArgs,
   play: async ({ canvasElement }) => {
     const main = within(canvasElement.querySelector('main')!);
-    await expect(main.getByRole('link', { name: '+375 (2340) 2-12-34' })).toHaveAttribute(
-      'href',
-      'tel:+375234021234',
-    );
-    await expect(main.getByText('Открыто сейчас, до 23:00')).toBeVisible();
+    for (const link of main.getAllByRole('link', { name: '+375 (2340) 2-15-15' }))
+      await expect(link).toHaveAttribute('href', 'tel:+375234021515');
+    await expect(main.getByText('Открыто сейчас, до 23:30')).toBeVisible();
   },
 };
 export const RechitsaMobile: Story = {

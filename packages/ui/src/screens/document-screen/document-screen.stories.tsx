@@ -21,7 +21,10 @@ export const Default: Story = {
       'href',
       personalDataDocument.file.url,
     );
-    await expect(canvas.getByText('Номер телефона').tagName).toBe('LI');
+    await expect(
+      canvas.getByText('Заявка на обратный звонок: имя, номер телефона, удобное время, тема и комментарий.')
+        .tagName,
+    ).toBe('LI');
   },
 };
 export const Mobile: Story = { globals: mobile };

@@ -18,12 +18,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /Кинопраздники/ })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: /Фестивали/ })).toHaveAttribute('aria-current', 'page');
     const crumbs = within(canvas.getByRole('navigation', { name: 'Хлебные крошки' }));
     await expect(crumbs.getByRole('link', { name: 'События' })).toHaveAttribute('href', '/events/');
     await expect(canvas.getByRole('link', { name: 'Вперёд →' })).toHaveAttribute(
       'href',
-      '/events_cat/kinoprazdniki/?page=2',
+      '/events_cat/festivali/?page=2',
     );
     await expect(canvas.getByRole('link', { name: 'Вперёд →' })).toHaveAttribute('rel', 'next');
   },
@@ -34,7 +34,11 @@ export const Mobile: Story = { globals: mobile };
 export const AllEvents: Story = {
   args: {
     category: null,
-    events: { items: events, meta: { page: 1, perPage: 12, total: 4, totalPages: 1 } },
+    // The service's first page: twelve of the coming events.
+    events: {
+      items: events.slice(0, 12),
+      meta: { page: 1, perPage: 12, total: events.length, totalPages: Math.ceil(events.length / 12) },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,7 +46,7 @@ export const AllEvents: Story = {
     const all = canvas.getByRole('link', { name: /^Все/ });
     await expect(all).toHaveAttribute('aria-current', 'page');
     await expect(all).toHaveAttribute('href', '/events/');
-    await expect(canvas.getByRole('link', { name: /Кинопраздники/ })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: /Фестивали/ })).not.toHaveAttribute('aria-current');
   },
 };
 export const AllEventsMobile: Story = { ...AllEvents, globals: mobile };
@@ -58,9 +62,9 @@ export const AllEventsRechitsa: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /^Все/ })).toHaveAttribute('href', '/rechitsa/events/');
-    await expect(canvas.getByRole('link', { name: /Для детей/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: /Детям/ })).toHaveAttribute(
       'href',
-      '/rechitsa/events_cat/dlja-detej/',
+      '/rechitsa/events_cat/detjam/',
     );
   },
 };
@@ -74,7 +78,7 @@ export const SecondPage: Story = {
   args: { events: { ...eventPage, meta: { ...eventPage.meta, page: 2 } } },
   play: async ({ canvasElement }) => {
     const prev = within(canvasElement).getByRole('link', { name: '← Назад' });
-    await expect(prev).toHaveAttribute('href', '/events_cat/kinoprazdniki/');
+    await expect(prev).toHaveAttribute('href', '/events_cat/festivali/');
     await expect(prev).toHaveAttribute('rel', 'prev');
   },
 };

@@ -8,11 +8,9 @@ describe('EventCategoryScreen', () => {
     render(
       <EventCategoryScreen category={eventCategories[0]!} categories={eventCategories} events={eventPage} />,
     );
-    expect(screen.getByRole('link', { name: /Для детей/ }).getAttribute('href')).toBe(
-      '/events_cat/dlja-detej/',
-    );
+    expect(screen.getByRole('link', { name: /Детям/ }).getAttribute('href')).toBe('/events_cat/detjam/');
     const next = screen.getByRole('link', { name: 'Вперёд →' });
-    expect(next.getAttribute('href')).toBe('/events_cat/kinoprazdniki/?page=2');
+    expect(next.getAttribute('href')).toBe('/events_cat/festivali/?page=2');
     expect(screen.queryByRole('link', { name: '← Назад' })).toBeNull();
   });
 

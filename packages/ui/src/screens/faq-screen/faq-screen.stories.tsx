@@ -47,9 +47,9 @@ export const Accordion: Story = {
 
 export const DeepLink: Story = {
   play: async ({ canvasElement }) => {
-    window.location.hash = 'eda';
+    window.location.hash = 'eda-i-napitki';
     try {
-      const item = canvasElement.querySelector<HTMLDetailsElement>('details#eda')!;
+      const item = canvasElement.querySelector<HTMLDetailsElement>('details#eda-i-napitki')!;
       await waitFor(() => expect(item.open).toBe(true));
     } finally {
       history.replaceState(null, '', window.location.pathname + window.location.search);
@@ -58,9 +58,11 @@ export const DeepLink: Story = {
 };
 
 export const OpenedOnServer: Story = {
-  args: { openId: 'deti' },
+  args: { openId: 'vozrastnye-ogranichenija' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector<HTMLDetailsElement>('details#deti')!.open).toBe(true);
+    await expect(
+      canvasElement.querySelector<HTMLDetailsElement>('details#vozrastnye-ogranichenija')!.open,
+    ).toBe(true);
   },
 };
 

@@ -19,10 +19,10 @@ describe('FaqScreen', () => {
   });
 
   it('opens the item named by the address hash on load', () => {
-    history.replaceState(null, '', '#deti');
+    history.replaceState(null, '', '#vozrastnye-ogranichenija');
     render(<FaqScreen page={faqPage} />);
-    expect(document.querySelector<HTMLDetailsElement>('details#deti')!.open).toBe(true);
-    expect(document.querySelector<HTMLDetailsElement>('details#eda')!.open).toBe(false);
+    expect(document.querySelector<HTMLDetailsElement>('details#vozrastnye-ogranichenija')!.open).toBe(true);
+    expect(document.querySelector<HTMLDetailsElement>('details#eda-i-napitki')!.open).toBe(false);
   });
 
   it('gives every question its id as an anchor', () => {

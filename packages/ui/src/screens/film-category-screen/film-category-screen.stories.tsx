@@ -28,9 +28,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Для детей' })).toBeVisible();
     // Only films on release count as «в прокате»; the one opening later is apart, with its date.
-    await expect(canvas.getByText('2 фильма в прокате · 1 скоро')).toBeVisible();
+    await expect(canvas.getByText('1 фильм в прокате · 1 скоро')).toBeVisible();
     const coming = canvas.getByRole('region', { name: 'Скоро в кино' });
-    await expect(within(coming).getByText(/^С 1 января/)).toBeVisible();
+    await expect(within(coming).getByText(/^С 2 декабря/)).toBeVisible();
     // Tiles show today's next times as ticket links.
     await expect(canvas.getByRole('link', { name: /^Купить билет на 17:00, Синий зал, 2D/ })).toBeVisible();
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ScreenSkeleton } from '#src/components/screen-skeleton.tsx';
-import { comingSoon, dune, films, NOW } from '#src/fixtures/films.ts';
+import { beacon, comingSoon, films, NOW } from '#src/fixtures/films.ts';
 import { infoMain } from '#src/fixtures/info.ts';
 import { mobile, withSiteLayout } from '#src/stories/story-helpers.tsx';
 import { FilmScreen } from './film-screen.tsx';
@@ -10,7 +10,7 @@ const meta = {
   title: 'Screens/Film',
   component: FilmScreen,
   decorators: [withSiteLayout],
-  args: { info: infoMain, film: dune, now: NOW },
+  args: { info: infoMain, film: beacon, now: NOW },
 } satisfies Meta<typeof FilmScreen>;
 
 export default meta;
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Дюна: Часть вторая' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Звёздный маяк' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: /^Сегодня/ })).toBeVisible();
     // Six days of the schedule, and once more in «Ближайшие сеансы» at the top.
     await expect(canvas.getAllByRole('link', { name: /^Купить билет на 21:45, Красный зал/ }).length).toBe(8);
@@ -32,13 +32,11 @@ export const Trailer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByTitle(/Трейлер фильма/)).toBeNull();
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Смотреть трейлер фильма «Дюна: Часть вторая»' }),
-    );
-    const frame = canvas.getByTitle('Трейлер фильма «Дюна: Часть вторая»');
+    await userEvent.click(canvas.getByRole('button', { name: 'Смотреть трейлер фильма «Звёздный маяк»' }));
+    const frame = canvas.getByTitle('Трейлер фильма «Звёздный маяк»');
     await expect(frame).toHaveAttribute(
       'src',
-      expect.stringContaining('https://www.youtube-nocookie.com/embed/Way9Dexny3w'),
+      expect.stringContaining('https://www.youtube-nocookie.com/embed/R6MlUcmOul8'),
     );
     await expect(canvas.queryByRole('button', { name: /Смотреть трейлер/ })).toBeNull();
   },
@@ -48,7 +46,7 @@ export const ComingSoon: Story = {
   args: { film: comingSoon },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Премьера 18 декабря 2026/)).toBeVisible();
+    await expect(canvas.getByText(/Премьера 25 ноября 2026/)).toBeVisible();
     await expect(canvas.getByText('Продажа билетов ещё не открыта')).toBeVisible();
   },
 };

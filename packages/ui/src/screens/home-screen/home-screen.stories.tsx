@@ -33,17 +33,17 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: infoMain.cinemaName })).toBeVisible();
     const now = canvas.getByRole('region', { name: 'Сегодня в кино' });
     // Films with sessions today only; coming-soon films have none.
-    await expect(within(now).getByRole('link', { name: 'Дюна: Часть вторая' })).toHaveAttribute(
+    await expect(within(now).getByRole('link', { name: 'Звёздный маяк' })).toHaveAttribute(
       'href',
-      '/afisha/dune-2/',
+      '/afisha/zvezdnyj-majak/',
     );
-    await expect(within(now).queryByRole('link', { name: 'Аватар: Пламя и пепел' })).toBeNull();
+    await expect(within(now).queryByRole('link', { name: 'Последний страж' })).toBeNull();
     // A tile's times are ticket links.
     await expect(
       within(now).getByRole('link', { name: /^Купить билет на 16:20, Красный зал, 3D/ }),
     ).toHaveAttribute('href', expect.stringContaining('tickets.kino.example'));
     const premieres = canvas.getByRole('region', { name: 'Премьеры и скоро в кино' });
-    await expect(within(premieres).getByRole('link', { name: 'Аватар: Пламя и пепел' })).toBeVisible();
+    await expect(within(premieres).getByRole('link', { name: 'Последний страж' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Все премьеры и анонсы →' })).toHaveAttribute(
       'href',
       '/skoro/',
@@ -60,7 +60,7 @@ export const Evening: Story = {
     await expect(within(soon).getByText('Прошедшие сеансы (10)')).toBeVisible();
     await expect(soon.querySelector('.is-next')?.textContent).toContain('19:30');
     const now = canvas.getByRole('region', { name: 'Сегодня в кино' });
-    await expect(within(now).queryByRole('link', { name: 'Головоломка 2' })).toBeNull();
+    await expect(within(now).queryByRole('link', { name: 'Кот и дракон' })).toBeNull();
   },
 };
 
@@ -89,9 +89,9 @@ export const RechitsaTwinTimes: Story = {
     // Two sessions at the same minute name their halls instead of reading «21:10 · 21:10».
     const now = canvas.getByRole('region', { name: 'Сегодня в кино' });
     await expect(
-      within(now).getByRole('link', { name: /^Купить билет на 21:10, Красный зал/ }),
+      within(now).getByRole('link', { name: /^Купить билет на 21:10, Большой зал/ }),
     ).toBeVisible();
-    await expect(within(now).getByRole('link', { name: /^Купить билет на 21:10, Синий зал/ })).toBeVisible();
+    await expect(within(now).getByRole('link', { name: /^Купить билет на 21:10, Малый зал/ })).toBeVisible();
     await expect(now.querySelector('.tile-time-hall')).toBeVisible();
   },
 };

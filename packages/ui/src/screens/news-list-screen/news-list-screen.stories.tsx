@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ScreenSkeleton } from '#src/components/screen-skeleton.tsx';
-import { newsPage } from '#src/fixtures/content.ts';
+import { newsItems, newsPage } from '#src/fixtures/content.ts';
 import { mobile, withSiteLayout } from '#src/stories/story-helpers.tsx';
 import { NewsListScreen } from './news-list-screen.tsx';
 
@@ -18,9 +18,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Зал IMAX открылся после модернизации' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: newsItems[0]!.title })).toHaveAttribute(
       'href',
-      '/news/otkrytie-imax/',
+      `/news/${newsItems[0]!.slug}/`,
     );
     await expect(canvas.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('href', '/news/?page=2');
   },

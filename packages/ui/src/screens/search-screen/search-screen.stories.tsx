@@ -2,7 +2,7 @@ import type { SearchResults } from '@kino/api/types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { events, newsItems, vacancies } from '#src/fixtures/content.ts';
-import { dune } from '#src/fixtures/films.ts';
+import { beacon } from '#src/fixtures/films.ts';
 import { mobile, withSiteLayout } from '#src/stories/story-helpers.tsx';
 import { SearchScreen } from './search-screen.tsx';
 
@@ -12,12 +12,12 @@ const results: SearchResults = {
   items: [
     {
       kind: 'film',
-      slug: dune.slug,
+      slug: beacon.slug,
       category: null,
-      title: dune.title,
-      excerpt: dune.description.split('\n')[0]!,
+      title: beacon.title,
+      excerpt: beacon.description.split('\n')[0]!,
       date: null,
-      image: dune.poster,
+      image: beacon.poster,
     },
     {
       kind: 'event',
@@ -66,7 +66,7 @@ export const Results: Story = {
     const main = canvasElement.querySelector('main')!;
     const link = (title: string) => within(main).getByText(title).closest('a');
     await expect(main.querySelector('input[type="search"]')).toHaveValue('Дюнна');
-    await expect(link(dune.title)).toHaveAttribute('href', `/afisha/${dune.slug}/`);
+    await expect(link(beacon.title)).toHaveAttribute('href', `/afisha/${beacon.slug}/`);
     // An event has no page of its own: its category's list.
     await expect(link(events[0]!.title)).toHaveAttribute('href', `/events_cat/${events[0]!.category.slug}/`);
     await expect(main.querySelector('[role="status"]')).toHaveTextContent(

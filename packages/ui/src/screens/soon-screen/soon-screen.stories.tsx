@@ -24,25 +24,22 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Скоро в кино' })).toBeVisible();
     // Soonest first, each with its opening date.
     const dates = [...canvasElement.querySelectorAll('.soon-opens')].map((p) => p.textContent);
-    await expect(dates).toEqual(['С 18 декабря, пятница', 'С 1 января, пятница']);
-    await expect(canvas.getByRole('link', { name: 'Аватар: Пламя и пепел' })).toHaveAttribute(
+    await expect(dates).toEqual([
+      'С 25 ноября, среда',
+      'С 28 ноября, суббота',
+      'С 2 декабря, среда',
+      'С 9 декабря, среда',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Последний страж' })).toHaveAttribute(
       'href',
-      '/afisha/avatar-3/',
+      '/afisha/poslednij-strazh/',
     );
     const premieres = canvas.getByRole('region', { name: 'Премьеры в прокате' });
-    await expect(within(premieres).getByRole('link', { name: 'Летучий корабль' })).toBeVisible();
-  },
-};
-
-export const OpeningThisWeek: Story = {
-  args: { coming: comingOf().map((f, i) => (i === 0 ? { ...f, premiereDate: DAYS[3]! } : f)) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // An opening within the schedule's week links to that day's sessions.
-    await expect(canvas.getByRole('link', { name: 'Сеансы этого дня →' })).toHaveAttribute(
-      'href',
-      `/afisha/?day=${DAYS[3]}`,
-    );
+    await expect(within(premieres).getByRole('link', { name: 'Капитан Волна' })).toBeVisible();
+    // The two openings within the schedule's week link to that day's sessions; the later ones do not.
+    await expect(
+      canvas.getAllByRole('link', { name: 'Сеансы этого дня →' }).map((a) => a.getAttribute('href')),
+    ).toEqual([`/afisha/?day=${DAYS[3]}`, `/afisha/?day=${DAYS[6]}`]);
   },
 };
 

@@ -6,7 +6,7 @@ import { VacanciesScreen } from './vacancies-screen.tsx';
 describe('VacanciesScreen', () => {
   it('shows salaries in Russian style, or says when there are no vacancies', () => {
     const { rerender } = render(<VacanciesScreen page={vacancyPage} vacancies={vacancyList} />);
-    expect(screen.getByText('от 1 500 BYN')).toBeTruthy();
+    expect(screen.getByText('от 1 600 BYN')).toBeTruthy();
     rerender(
       <VacanciesScreen
         page={vacancyPage}

@@ -52,7 +52,7 @@ export const Filled: Story = {
     );
     await expect(within(rows[1]!).getByText('Новая')).toBeVisible();
     await expect(within(rows[2]!).getByText('В работе')).toBeVisible();
-    await expect(within(rows[2]!).getByText('Кассир кинотеатра · резюме')).toBeVisible();
+    await expect(within(rows[2]!).getByText('Кассир · резюме')).toBeVisible();
 
     const byFilter = canvas.getByRole('link', { name: 'Экспорт CSV (по фильтру)' });
     await expect(byFilter).toHaveAttribute('href', '/admin/v1/towns/rechitsa/applications.csv');
