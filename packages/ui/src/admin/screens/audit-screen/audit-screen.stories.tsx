@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mobile, withAdminMain } from '#src/admin/stories/admin-story-helpers.tsx';
+import { beacon } from '#src/fixtures/films.ts';
 import { AuditScreen } from './audit-screen.tsx';
 
-const POSTER =
-  '{"id":"img-1","url":"/media/main/dune.jpg","alt":"Постер фильма «Дюна»","width":800,"height":1200}';
+const POSTER = JSON.stringify({ id: 'img-1', ...beacon.poster });
 
 const meta = {
   title: 'Admin/Журнал изменений',
@@ -20,9 +20,9 @@ const meta = {
         town: 'rechitsa',
         kind: 'film',
         itemId: '12',
-        summary: 'Фильм «Дюна: Часть вторая»: изменены поля',
+        summary: `Фильм «${beacon.title}»: изменены поля`,
         changes: [
-          { field: 'title', before: 'Дюна', after: 'Дюна: Часть вторая' },
+          { field: 'title', before: beacon.originalTitle, after: beacon.title },
           { field: 'poster', before: POSTER, after: POSTER.replace('img-1', 'img-2') },
           { field: 'isPremier', before: 'false', after: 'true' },
           { field: 'premiereDate', before: null, after: '2026-12-03' },
@@ -87,7 +87,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Fields by their editor's labels, values in words.
-    await expect(canvas.getByText('Название: Дюна → Дюна: Часть вторая')).toBeVisible();
+    await expect(canvas.getByText(`Название: ${beacon.originalTitle} → ${beacon.title}`)).toBeVisible();
     await expect(canvas.getByText('Файл постера: изображение → изображение')).toBeVisible();
     await expect(canvas.getByText('Премьера: нет → да')).toBeVisible();
     await expect(canvas.getByText('Дата премьеры: 3 декабря 2026')).toBeVisible();

@@ -1,27 +1,30 @@
+import { FILM_CATEGORIES } from '@kino/demo-content/films';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mobile, withAdminMain } from '#src/admin/stories/admin-story-helpers.tsx';
+import { beacon } from '#src/fixtures/films.ts';
 import { poster } from '#src/fixtures/images.ts';
 import { emptyFilm, FilmEditScreen, type FilmFormValues } from './film-edit-screen.tsx';
 
-const dune: FilmFormValues = {
-  title: 'Дюна: Часть вторая',
-  originalTitle: 'Dune: Part Two',
-  slug: 'dune-2',
-  ageRating: '12+',
-  durationMin: 166,
-  year: 2024,
-  director: 'Дени Вильнёв',
-  genres: 'фантастика, приключения',
-  countries: 'США, Канада',
-  cast: ['Тимоти Шаламе', 'Зендея', 'Ребекка Фергюсон'],
-  description: 'Пол Атрейдес объединяется с фрименами.\n\nЭпическое продолжение.',
-  categories: ['premery'],
-  isPremier: true,
-  premiereDate: '2026-11-27',
-  trailerUrl: 'https://www.youtube.com/watch?v=Way9Dexny3w',
-  formats: ['2D', '3D'],
-  poster: poster('Дюна: Часть вторая', 30),
+/** The demo's big premiere as the form holds it (the app converts a film so: apps/admin/app/forms/film.ts). */
+const stored: FilmFormValues = {
+  title: beacon.title,
+  originalTitle: beacon.originalTitle ?? '',
+  slug: beacon.slug,
+  ageRating: beacon.ageRating,
+  durationMin: beacon.durationMin,
+  year: beacon.year,
+  director: beacon.director ?? '',
+  genres: beacon.genres.join(', '),
+  countries: beacon.countries.join(', '),
+  cast: [...beacon.cast],
+  description: beacon.description ?? '',
+  categories: beacon.categories.map((c) => c.slug),
+  isPremier: beacon.isPremier,
+  premiereDate: beacon.premiereDate ?? '',
+  trailerUrl: beacon.trailer?.url ?? '',
+  formats: [...new Set(beacon.sessions.map((s) => s.format))],
+  poster: beacon.poster,
   stills: [],
 };
 
@@ -33,12 +36,8 @@ const meta = {
     filmId: '12',
     backTo: '/rechitsa/films',
     state: { status: 'ready' },
-    initial: dune,
-    categories: [
-      { value: 'premery', label: 'Премьеры' },
-      { value: 'dlja-detej', label: 'Для детей' },
-      { value: 'festival', label: 'Фестиваль' },
-    ],
+    initial: stored,
+    categories: FILM_CATEGORIES.map((c) => ({ value: c.slug, label: c.name })),
     onSubmit: fn(),
     onUploadPoster: fn(async () => poster('Загруженный', 200)),
     publishing: {
@@ -61,12 +60,15 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Для детей' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить актёра' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Актёр 4' }), 'Остин Батлер');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: `Актёр ${stored.cast.length + 1}` }),
+      'Остин Батлер',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      ...dune,
-      categories: ['premery', 'dlja-detej'],
-      cast: [...dune.cast, 'Остин Батлер'],
+      ...stored,
+      categories: [...stored.categories, 'dlja-detej'],
+      cast: [...stored.cast, 'Остин Батлер'],
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Опубликовать' }));
     await expect(args.publishing?.onPublish).toHaveBeenCalled();
@@ -106,7 +108,7 @@ export const WithErrors: Story = {
       title: 'Укажите название',
       trailerUrl: 'Нужна ссылка на YouTube',
     },
-    initial: { ...dune, title: '', trailerUrl: 'https://vimeo.com/1' },
+    initial: { ...stored, title: '', trailerUrl: 'https://vimeo.com/1' },
     saving: false,
   },
   play: async ({ canvasElement }) => {
@@ -128,7 +130,7 @@ export const Published: Story = {
       updatedAt: '2026-11-23T15:20:00Z',
       onPublish: fn(),
       onUnpublish: fn(),
-      previewUrl: 'http://localhost:3000/rechitsa/afisha/dune-2/',
+      previewUrl: `http://localhost:3000/rechitsa/afisha/${stored.slug}/`,
     },
   },
 };
@@ -138,16 +140,16 @@ export const Published: Story = {
  * «Удалить в корзину» calls onDelete.
  */
 export const DeleteAsksFirst: Story = {
-  args: { deleteSubject: { kind: 'Фильм', name: 'Дюна: Часть вторая' } },
+  args: { deleteSubject: { kind: 'Фильм', name: stored.title } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const remove = canvas.getByRole('button', { name: 'Удалить' });
     await userEvent.click(remove);
-    let dialog = body.getByRole('dialog', { name: 'Удалить «Дюна: Часть вторая»?' });
+    let dialog = body.getByRole('dialog', { name: `Удалить «${stored.title}»?` });
     await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
     await expect(dialog).toHaveTextContent(
-      'Фильм «Дюна: Часть вторая» исчезнет с сайта и из списка. Корзина хранит его 30 дней',
+      `Фильм «${stored.title}» исчезнет с сайта и из списка. Корзина хранит его 30 дней`,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await expect(body.queryByRole('dialog')).toBeNull();
@@ -155,7 +157,7 @@ export const DeleteAsksFirst: Story = {
     await expect(args.onDelete).not.toHaveBeenCalled();
 
     await userEvent.click(remove);
-    dialog = body.getByRole('dialog', { name: 'Удалить «Дюна: Часть вторая»?' });
+    dialog = body.getByRole('dialog', { name: `Удалить «${stored.title}»?` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить в корзину' }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
     await expect(body.queryByRole('dialog')).toBeNull();
@@ -168,7 +170,7 @@ export const DeleteQuestion: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Удалить' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
-      name: 'Удалить «Дюна: Часть вторая»?',
+      name: `Удалить «${stored.title}»?`,
     });
     await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
   },

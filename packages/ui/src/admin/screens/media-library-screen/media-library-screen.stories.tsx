@@ -2,18 +2,19 @@ import type { LibraryImage } from '@kino/api/types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mobile, withAdminMain } from '#src/admin/stories/admin-story-helpers.tsx';
+import { beacon } from '#src/fixtures/films.ts';
 import { photo, poster } from '#src/fixtures/images.ts';
 import { MediaLibrary, MediaLibraryScreen } from './media-library-screen.tsx';
 
 const images: LibraryImage[] = [
   {
     id: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
-    image: poster('Дюна: Часть вторая', 28),
-    fileName: 'dune-2-poster.jpg',
+    image: beacon.poster,
+    fileName: `${beacon.slug}-poster.jpg`,
     type: 'image/jpeg',
     createdAt: '2026-11-20T10:15:00Z',
     createdBy: 'Ольга Редактор',
-    uses: [{ kind: 'film', id: '12', title: 'Дюна: Часть вторая' }],
+    uses: [{ kind: 'film', id: String(beacon.id), title: beacon.title }],
   },
   {
     id: '2c5f39cb-3fb2-11d2-883f-0016d3cca427',
@@ -64,9 +65,9 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '«Дюна: Часть вторая»' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `«${beacon.title}»` })).toBeVisible();
     // A used picture cannot be deleted; the unused one asks first.
-    await expect(canvas.getByRole('button', { name: 'Удалить «dune-2-poster.jpg»' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: `Удалить «${beacon.slug}-poster.jpg»` })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Удалить «elka-2025.webp»' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
       name: 'Удалить изображение?',

@@ -1,15 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mobile, withAdminMain } from '#src/admin/stories/admin-story-helpers.tsx';
+import { beacon, filmBySlug } from '#src/fixtures/films.ts';
 import { type ImportPreview, SessionImportScreen } from './session-import-screen.tsx';
+
+// Demo films: «Звёздный маяк» runs 142 min, so from 19:30 until 21:52.
+const garden = filmBySlug('babushkin-sad');
+const cat = filmBySlug('kot-i-drakon');
 
 const preview: ImportPreview = {
   rows: [
-    { line: 2, action: 'add', summary: '27 ноября, 19:30 · Большой зал · Дюна: Часть вторая', errors: [] },
+    { line: 2, action: 'add', summary: `27 ноября, 19:30 · Большой зал · ${beacon.title}`, errors: [] },
     {
       line: 3,
       action: 'change',
-      summary: '27 ноября, 21:45 · Большой зал · Мастер и Маргарита',
+      summary: `27 ноября, 21:45 · Большой зал · ${garden.title}`,
       details: 'цена 10 → 12 BYN',
       errors: [],
     },
@@ -24,10 +29,10 @@ const preview: ImportPreview = {
       action: 'error',
       summary: '',
       errors: [
-        'Время: Пересекается с сеансом «Дюна: Часть вторая» 27 ноября в 19:30 (до 22:16): между сеансами в этом зале нужно 15 мин на уборку. Уберите его в расписании или загрузите файл с заменой.',
+        `Время: Пересекается с сеансом «${beacon.title}» 27 ноября в 19:30 (до 21:52): между сеансами в этом зале нужно 15 мин на уборку. Уберите его в расписании или загрузите файл с заменой.`,
       ],
     },
-    { line: null, action: 'remove', summary: '29 ноября, 10:00 · Малый зал · Головоломка 2', errors: [] },
+    { line: null, action: 'remove', summary: `29 ноября, 10:00 · Малый зал · ${cat.title}`, errors: [] },
   ],
   counts: { add: 1, change: 1, remove: 1, error: 2 },
   canApply: false,

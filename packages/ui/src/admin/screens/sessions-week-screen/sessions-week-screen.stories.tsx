@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mobile, withAdminMain } from '#src/admin/stories/admin-story-helpers.tsx';
+import { beacon, filmBySlug } from '#src/fixtures/films.ts';
 import {
   type SessionFormValues,
   SessionsWeekScreen,
@@ -11,11 +12,11 @@ import {
 } from './sessions-week-screen.tsx';
 
 const WEEK = '2026-11-23';
-const FILMS = [
-  { value: '1', label: 'Дюна: Часть вторая' },
-  { value: '2', label: 'Головоломка 2' },
-  { value: '3', label: 'Мастер и Маргарита' },
-];
+// Demo films: «Звёздный маяк» runs 142 min, «Кот и дракон» 92.
+const FILMS = [beacon, filmBySlug('kot-i-drakon'), filmBySlug('kapitan-volna')].map((film, i) => ({
+  value: String(i + 1),
+  label: film.title,
+}));
 const at = (dayOffset: number, hh: number, mm = 0) => {
   const day = addDays(WEEK, dayOffset);
   return { day, startsAt: localInstant(day, hh * 60 + mm).toISOString() };
@@ -123,9 +124,7 @@ export const Filled: Story = {
       .getAllByRole('button', { name: /— изменить$/ })
       .map((b) => b.textContent?.slice(0, 5));
     await expect(times).toEqual(['11:00', '00:30']);
-    await userEvent.click(
-      canvas.getByRole('button', { name: /19:00 Мастер и Маргарита 2D · 14 BYN · продано/ }),
-    );
+    await userEvent.click(canvas.getByRole('button', { name: /19:00 Капитан Волна 2D · 14 BYN · продано/ }));
     await expect(args.onEdit).toHaveBeenCalledWith('s3');
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить сеанс: Вт, 24 ноября' }));
     await expect(args.onAdd).toHaveBeenCalledWith('2026-11-24');
@@ -133,7 +132,9 @@ export const Filled: Story = {
     await expect(args.onWeekChange).toHaveBeenCalledWith('2026-11-30');
     // A special screening shows its chips, and says them in words.
     await expect(
-      canvas.getByRole('button', { name: /21:15 Дюна.*с субтитрами, на английском языке — изменить$/ }),
+      canvas.getByRole('button', {
+        name: /21:15 Звёздный маяк.*с субтитрами, на английском языке — изменить$/,
+      }),
     ).toHaveTextContent(/СубтитрыОриг\., англ\./);
   },
 };
@@ -235,7 +236,7 @@ export const DeleteSession: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const form = within(body.getByRole('dialog', { name: 'Сеанс' }));
     const remove = form.getByRole('button', { name: 'Удалить сеанс' });
-    const question = 'Удалить сеанс «Дюна: Часть вторая» 23 ноября в 13:30?';
+    const question = 'Удалить сеанс «Звёздный маяк» 23 ноября в 13:30?';
     await userEvent.click(remove);
     let confirm = within(body.getByRole('dialog', { name: question }));
     await expect(confirm.getByRole('button', { name: 'Отмена' })).toHaveFocus();
@@ -249,7 +250,7 @@ export const DeleteSession: Story = {
     await userEvent.click(confirm.getByRole('button', { name: 'Удалить сеанс' }));
     await expect(args.onDelete).toHaveBeenCalledWith('s2');
     await expect(body.queryByRole('dialog')).toBeNull();
-    await expect(within(canvasElement).queryByRole('button', { name: /13:30 Дюна/ })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: /13:30 Звёздный маяк/ })).toBeNull();
     await expect(within(canvasElement).getByRole('heading', { name: /Пн, 23 ноября/ })).toHaveFocus();
   },
 };
@@ -262,7 +263,7 @@ export const DeleteSessionQuestion: Story = {
     await userEvent.click(
       within(body.getByRole('dialog', { name: 'Сеанс' })).getByRole('button', { name: 'Удалить сеанс' }),
     );
-    const confirm = within(body.getByRole('dialog', { name: /^Удалить сеанс «Дюна/ }));
+    const confirm = within(body.getByRole('dialog', { name: /^Удалить сеанс «Звёздный маяк/ }));
     await expect(confirm.getByRole('button', { name: 'Отмена' })).toHaveFocus();
   },
 };
@@ -325,7 +326,7 @@ export const CopyRefused: Story = {
         errors={errors}
         onCopyDay={() =>
           setErrors({
-            '': 'Сеанс «Дюна: Часть вторая» 24 ноября в 10:00 (до 12:46) пересекается с сеансом «Головоломка 2» 24 ноября в 12:00 (до 13:36): между сеансами в этом зале нужно 15 мин на уборку.',
+            '': 'Сеанс «Звёздный маяк» 24 ноября в 10:00 (до 12:22) пересекается с сеансом «Кот и дракон» 24 ноября в 12:00 (до 13:32): между сеансами в этом зале нужно 15 мин на уборку.',
           })
         }
       />
@@ -339,6 +340,6 @@ export const CopyRefused: Story = {
       within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Копировать день' }),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Копировать' }));
-    await expect(dialog.getByText(/пересекается с сеансом «Головоломка 2»/)).toBeVisible();
+    await expect(dialog.getByText(/пересекается с сеансом «Кот и дракон»/)).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { TrashItem } from '@kino/api/types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withAdminMain } from '#src/admin/stories/admin-story-helpers.tsx';
+import { beacon } from '#src/fixtures/films.ts';
 import { TrashScreen } from './trash-screen.tsx';
 
 const items: TrashItem[] = [
@@ -19,8 +20,8 @@ const items: TrashItem[] = [
     id: 2,
     collection: 'films',
     itemId: 7,
-    slug: 'dune-2',
-    title: 'Дюна: Часть вторая',
+    slug: beacon.slug,
+    title: beacon.title,
     deletedAt: '2026-11-20T09:05:00Z',
     deletedBy: 'admin@kino.example',
     purgeAt: '2026-12-20T09:05:00Z',
@@ -60,7 +61,7 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Корзина' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Восстановить «Дюна: Часть вторая»' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Восстановить «${beacon.title}»` }));
     await expect(args.onRestore).toHaveBeenCalledWith(items[1]);
   },
 };
@@ -80,8 +81,7 @@ export const Restored: Story = {
 
 export const Refused: Story = {
   args: {
-    error:
-      'Адрес «dune-2» уже занят другим материалом: переименуйте или удалите его, затем восстановите этот.',
+    error: `Адрес «${beacon.slug}» уже занят другим материалом: переименуйте или удалите его, затем восстановите этот.`,
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('уже занят');
