@@ -1,15 +1,13 @@
 // Issue 16, the frame and what a visitor reads around the schedule: the mobile menu closes on navigation and Esc,
 // the town switch says what it does (its accessible name), events come soonest first, the map and the trailer load
-// from exactly their hosts and only when they should; and screenshots of the home page, a film page and the contacts
-// of both towns at 360 and 1280 px, kept in test-results/screens/ for people to look at.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// from exactly their hosts and only when they should (the screenshots for people to look at are in screens.spec.ts).
 import type { Event, Town } from '@kino/api/types';
 import type { Page } from '@playwright/test';
 import { SUITE_NOW } from '#src/clock.ts';
-import { content, TOWNS, todayCandidates } from '#src/content.ts';
+import { content, TOWNS } from '#src/content.ts';
 import { expect, openPage, test } from '#src/fixtures.ts';
 import { PREFIX } from '#src/routes.ts';
+import { stubThirdPartyFrames } from '#src/third-party.ts';
 
 const other = (town: Town): Town => (town === 'main' ? 'rechitsa' : 'main');
 const switchName = (name: string) => `Другой город: ${name} — перейти на сайт кинотеатра этого города`;
@@ -19,22 +17,6 @@ async function comingEvents(town: Town): Promise<Event[]> {
   const now = Date.parse(SUITE_NOW);
   const page = await content.events(town, { perPage: 50 });
   return page.items.filter((event) => Date.parse(event.endsAt ?? event.startsAt) > now);
-}
-
-/** Frames from third parties answer with a small local page, so nothing leaves the machine and the look is kept. */
-async function stubThirdPartyFrames(page: Page): Promise<string[]> {
-  const asked: string[] = [];
-  const stub = (label: string) =>
-    `<!doctype html><html lang="ru"><body style="margin:0;display:grid;place-items:center;height:100vh;background:#e8e4da;font:16px sans-serif;color:#333">${label}</body></html>`;
-  await page.route('https://www.openstreetmap.org/**', (route) => {
-    asked.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html; charset=utf-8', body: stub('Карта OpenStreetMap') });
-  });
-  await page.route(/youtube|ytimg|googlevideo/, (route) => {
-    asked.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html; charset=utf-8', body: stub('Видеоплеер') });
-  });
-  return asked;
 }
 
 test('a client navigation to another page gives the focus to its heading; a day tab keeps it', async ({
@@ -180,60 +162,3 @@ for (const town of TOWNS) {
     await expect.poll(() => asked.length).toBeGreaterThan(0);
   });
 }
-
-test.describe('screenshots for people to look at', () => {
-  const dir = join(import.meta.dirname, '..', 'test-results', 'screens');
-
-  for (const town of TOWNS) {
-    for (const width of [360, 1280]) {
-      test(`${town} at ${width} px: home, a film page and contacts`, async ({ page }) => {
-        mkdirSync(dir, { recursive: true });
-        await stubThirdPartyFrames(page);
-        await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-        const [today] = todayCandidates();
-        const film = (await content.films(town)).find(
-          (f) => f.trailer !== null && f.sessions.some((s) => s.cinemaDay === today),
-        );
-        if (!film) throw new Error(`demo content: no film of ${town} with a trailer on today's schedule`);
-        const p = PREFIX[town];
-        for (const [name, path] of [
-          ['home', `${p}/`],
-          ['film', `${p}/afisha/${film.slug}/`],
-          ['contacts', `${p}/contacts/`],
-        ] as const) {
-          await openPage(page, path);
-          // Lazy images and the map frame load as they scroll into view.
-          await page.evaluate(async () => {
-            for (let y = 0; y < document.body.scrollHeight; y += 600) {
-              window.scrollTo(0, y);
-              await new Promise((resolve) => setTimeout(resolve, 150));
-            }
-            window.scrollTo(0, 0);
-          });
-          await page.waitForLoadState('networkidle');
-          // Nothing may make the page wider than the screen: a page that scrolls sideways on a phone is broken.
-          const overflow = await page.evaluate(() => {
-            const { scrollWidth, clientWidth } = document.documentElement;
-            if (scrollWidth <= clientWidth) return null;
-            const wider = [...document.querySelectorAll('main *, header *, footer *')]
-              .filter((element) => !element.closest('details:not([open]) > :not(summary)'))
-              .filter((element) => element.getBoundingClientRect().right > clientWidth + 1)
-              .slice(0, 5)
-              .map(
-                (element) =>
-                  `${element.tagName.toLowerCase()}.${element.className} «${element.textContent?.slice(0, 40)}»`,
-              );
-            return { scrollWidth, wider };
-          });
-          expect(overflow, `${path} at ${width} px scrolls sideways`).toBeNull();
-          await page.screenshot({ path: join(dir, `${town}-${name}-${width}.png`), fullPage: true });
-        }
-        // The open mobile menu is worth a look too.
-        if (width === 360) {
-          await page.locator('details.mobile-menu > summary').click();
-          await page.screenshot({ path: join(dir, `${town}-menu-${width}.png`) });
-        }
-      });
-    }
-  }
-});
