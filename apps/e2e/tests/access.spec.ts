@@ -104,10 +104,11 @@ for (const town of TOWNS) {
 // screens it wraps to two lines between words rather than end in an ellipsis or break inside a word.
 for (const town of TOWNS) {
   test(`${town} header: the cinema's name is whole from 360 to 1920 px`, async ({ page }) => {
+    // The header's layout is the style sheet's media queries: one load, then the window at each width.
+    await page.goto(pathOf(town, 'index'));
+    const name = page.locator('header .logo-name');
     for (const width of [360, 768, 900, 1023, 1180, 1300, 1440, 1920]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(pathOf(town, 'index'));
-      const name = page.locator('header .logo-name');
       const cut = await name.evaluate((el) => {
         const words = (el.textContent ?? '').trim().split(/\s+/);
         // Each word on one line: a word broken inside makes the box taller than its lines allow.
