@@ -9,6 +9,18 @@ import { receivedMail } from '#src/mail.ts';
 import { runEnv } from '#src/run-env.ts';
 import { adminUrl, screens as screensNamed } from '#src/staff.ts';
 
+/** Whether the window has a listener for the event (Chromium's DevTools protocol: what the page registered). */
+async function listensFor(page: Page, type: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+    return listeners.some((listener) => listener.type === type);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** The page at 1280 and 390 px in test-results/screens/accounts-<name>-<width>.png. */
 const screens = (page: Page, name: string) => screensNamed(page, `accounts-${name}`);
 
@@ -84,7 +96,12 @@ test.describe('staff accounts', () => {
   test('closing the tab with a changed form asks the browser', async ({ page }) => {
     await signIn(page);
     await page.goto(adminUrl('rechitsa/films/new'));
-    await page.getByRole('textbox', { name: 'Название', exact: true }).fill('Несохранённый фильм');
+    const title = page.getByRole('textbox', { name: 'Название', exact: true });
+    await expect(title).toBeEditable();
+    expect(await listensFor(page, 'beforeunload'), 'an unchanged form lets the tab close').toBe(false);
+    await title.fill('Несохранённый фильм');
+    // The guard is armed once React has rendered the change and the form has told it (CI closed the tab before).
+    await expect.poll(() => listensFor(page, 'beforeunload'), 'the page asks before it is closed').toBe(true);
     const asked = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
     const question = await asked;
