@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,7 +10,7 @@ export default defineConfig({
     // every core (93 s against 131 s here, one worker); in the whole suite `pnpm test` sets CONTENT_TEST_WORKERS=1,
     // leaving the other core to the UI kit's browser tests, which run beside it on the suite's critical path.
     isolate: false,
-    maxWorkers: Number(process.env.CONTENT_TEST_WORKERS) || undefined,
+    maxWorkers: Number(process.env.CONTENT_TEST_WORKERS) || availableParallelism(),
     testTimeout: 120_000,
     // argon2 at its smallest cost in tests (src/staff/passwords.ts); the staff:add child processes inherit it.
     env: { CONTENT_TEST_FAST_HASH: '1' },
