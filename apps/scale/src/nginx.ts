@@ -99,9 +99,17 @@ http {
   execFileSync(options.binary, [...args, '-t'], { stdio: 'pipe' });
   const child: ChildProcess = spawn(options.binary, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 10_000;
-  while (!(await listening(options.sitePort)) || !(await listening(options.contentPort))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('nginx did not start');
+  // Ready once nginx has written its pid file, which it does only after binding every listen socket: a port that
+  // merely answers could be another process's, had it taken the port first (nginx then retries the bind and exits).
+  const pidFile = join(options.dir, 'nginx.pid');
+  const ownPid = () => existsSync(pidFile) && Number(readFileSync(pidFile, 'utf8')) === child.pid;
+  const deadline = Date.now() + 15_000;
+  while (!ownPid() || !(await listening(options.sitePort)) || !(await listening(options.contentPort))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      const errors = existsSync(join(logs, 'error.log')) ? readFileSync(join(logs, 'error.log'), 'utf8') : '';
+      throw new Error(`nginx did not start:\n${errors.trim().split('\n').slice(-5).join('\n')}`);
+    }
     await sleep(50);
   }
   return {

@@ -2,7 +2,6 @@
 // logged to a file, ready when its readiness URL answers; killed with SIGKILL or stopped with SIGTERM like systemd.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, readFileSync, type WriteStream } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -136,14 +135,5 @@ export function nodeInstance(options: InstanceOptions): Instance {
   return instance;
 }
 
-/** A port nothing listens on now (the kernel's choice), for the instances and nginx. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** The suite's one port picker (see its comment), for the instances and nginx. */
+export { freePort } from '@kino/e2e/harness/ports.ts';
