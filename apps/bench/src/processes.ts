@@ -1,7 +1,6 @@
 // Starting the servers under test in their own process groups, finding the real server pid, reading its memory and CPU.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 
 export interface Managed {
   name: string;
@@ -13,18 +12,8 @@ export interface Managed {
 
 const running = new Set<Managed>();
 
-/** A port that was free a moment ago (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+/** The suites' one port picker. */
+export { freePort } from '@kino/browser/ports';
 
 /**
  * Starts a command in its own process group (so stopping it stops pnpm, tsx and node alike), with stdout and

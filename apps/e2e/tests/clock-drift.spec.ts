@@ -6,9 +6,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@kino/browser/ports';
 import { expect, test } from '@playwright/test';
 import { demoAccount } from '#src/demo-account.ts';
-import { freePort } from '#src/harness/ports.ts';
 import { type ServerProcess, startServer } from '#src/harness/process.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));

@@ -3,12 +3,12 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { calendarFeedPath, showtimesPath } from '@kino/api/feeds';
+import { freePort } from '@kino/browser/ports';
 import type { Page, Request } from '@playwright/test';
 import ICAL from 'ical.js';
 import { SUITE_NOW } from '#src/clock.ts';
 import { content, TOWNS, todayCandidates } from '#src/content.ts';
 import { expect, openPage, test, waitForHydration } from '#src/fixtures.ts';
-import { freePort } from '#src/harness/ports.ts';
 import { type ServerProcess, startServer } from '#src/harness/process.ts';
 import { jsonLdNodes, MINSK_DATE_TIME, missingProperties, type Node } from '#src/rich-results.ts';
 import { PREFIX } from '#src/routes.ts';

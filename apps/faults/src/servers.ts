@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@kino/e2e/harness/ports.ts';
+import { freePort } from '@kino/browser/ports';
 import { type ServerProcess, startServer } from '@kino/e2e/harness/process.ts';
 
 export const HOST = '127.0.0.1';

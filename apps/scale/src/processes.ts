@@ -136,4 +136,4 @@ export function nodeInstance(options: InstanceOptions): Instance {
 }
 
 /** The suite's one port picker (see its comment), for the instances and nginx. */
-export { freePort } from '@kino/e2e/harness/ports.ts';
+export { freePort } from '@kino/browser/ports';

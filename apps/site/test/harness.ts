@@ -6,10 +6,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type ContentClient, createContentClient } from '@kino/api/client';
 import type { Town } from '@kino/api/types';
+import { freePort } from '@kino/browser/ports';
 import { createServer as createContentServer } from '@kino/content/server';
 import { inject } from 'vitest';
 
@@ -89,17 +90,6 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
 
 /** Variables of the developer's shell that would change the site under test (its own ones come from `env`). */
 const SCRUBBED = /^(SITE_|CONTENT_|GTM_ID$|YM_ID$|PORT$|HOST$|NODE_ENV$|VITEST)/;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** `pnpm start` of the site on a free port, ready once its home page answers; stop() ends its whole process group. */
 async function startSite(

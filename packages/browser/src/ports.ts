@@ -1,4 +1,5 @@
-// Free TCP ports for the servers the suite starts, so a run never collides with a developer's servers.
+// Free TCP ports for the servers every suite starts (e2e, faults, scale, the site's tests, the bench), so a run never
+// collides with a developer's servers nor with another suite's.
 //
 // A port is chosen below the kernel's ephemeral range (net.ipv4.ip_local_port_range, 32768–60999 on Debian). The
 // kernel hands out ports of that range to every `listen(0)` and every outgoing connection of every process, so a port
