@@ -72,6 +72,8 @@ export function generateDay(
   const wd = weekday(day);
   const lateNight = wd === 5 || wd === 6;
   const weekend = wd === 0 || wd === 6;
+  // Children's matinees on the days of the sensory-friendly mornings (markSpecialScreenings), so each such day has one.
+  const matineeDay = weekend || wd === 3;
   const dayNumber = Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
   const eligible = filmRows.filter((film) => !film.premiereDate || film.premiereDate <= day);
   const counts = new Map<number, number>();
@@ -96,7 +98,12 @@ export function generateDay(
       let bestScore = Number.POSITIVE_INFINITY;
       for (const film of candidates) {
         const featured = (hashString(film.slug) + dayNumber) % 3 === 0;
-        const score = ((counts.get(film.id) ?? 0) + 1) / film.weight - (featured ? 1.2 : 0) + random() * 0.35;
+        const matinee = matineeDay && cursor < 13 * 60 && isChildren(film);
+        const score =
+          ((counts.get(film.id) ?? 0) + 1) / film.weight -
+          (featured ? 1.2 : 0) -
+          (matinee ? 1.5 : 0) +
+          random() * 0.35;
         if (score < bestScore) {
           bestScore = score;
           best = film;
