@@ -17,13 +17,18 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+/**
+ * `name` names the stack's logs (`test-results/<name>-content.log`, `<name>-site.log`): the suite's files run side by
+ * side, and each reads its own servers' logs (the demo admin's password, the personal-data check).
+ */
+export async function startStack(name: string): Promise<Stack> {
   const runDir = mkdtempSync(join(tmpdir(), 'kino-faults-'));
   const dataDir = join(runDir, 'pglite');
   const sitePort = await freePort(HOST);
   const siteUrl = `http://${HOST}:${sitePort}`;
-  const content = await startContent({ database: { dataDir }, siteUrl });
-  const site = await startSite({ port: sitePort, contentUrl: content.url });
+  const logName = { content: `${name}-content`, site: `${name}-site` };
+  const content = await startContent({ database: { dataDir }, siteUrl, logName: logName.content });
+  const site = await startSite({ port: sitePort, contentUrl: content.url, logName: logName.site });
   const stack: Stack = {
     content,
     site,
@@ -36,7 +41,7 @@ export async function startStack(): Promise<Stack> {
         database: { dataDir },
         siteUrl,
         port: stack.content.port,
-        logName: 'content',
+        logName: logName.content,
       });
     },
     async stop() {

@@ -22,7 +22,7 @@ let phoneCounter = 500;
 const sent: { name: string; sha256: string }[] = [];
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack('cv-upload');
   const page = routePath({ name: 'vacancies-vacancy', params: { vacancy: 'kassir' } }, 'main');
   vacancyAction = await formAction(stack.site.url, page, 'vacancy');
 });

@@ -67,7 +67,7 @@ async function fileCallback(extraHeaders: Record<string, string> = {}): Promise<
 const contentForm = (path: string) => `${stack.content.url}/main/kino/v1/orders/${path}`;
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack('faults');
   siteSlowProbes = Promise.all([
     // Headers that never end, and a body that never ends.
     rawExchange(stack.site.port, 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ', 100_000),

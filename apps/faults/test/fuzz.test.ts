@@ -47,7 +47,7 @@ async function list(town: Town, path: string, key: 'slug' | 'id'): Promise<strin
 }
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack('fuzz');
   for (const town of TOWNS) {
     samples[town] = {
       film: await list(town, 'films', 'slug'),
