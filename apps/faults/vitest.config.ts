@@ -4,9 +4,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // Two files at a time, each with its own servers and ports: 125 s instead of 210 s on two cores. The suite runs
-    // after the e2e suite (turbo.json), so it has the machine to itself; its latency bounds keep a wide margin beside
-    // one other file (the slowest /info read 45 ms of 250, stale pages 44 ms of 300; decision 050).
+    // Two files at a time, each with its own servers, ports, database and logs. The suite runs after the e2e suite
+    // (turbo.json), so it has the machine to itself; its latency bounds keep a wide margin beside one other file
+    // (decision 050 has the measurements).
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 60_000,

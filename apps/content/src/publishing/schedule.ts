@@ -31,6 +31,10 @@ const isChildren = (film: FilmRow) => film.categories.includes(CHILDREN_CATEGORY
 const minAge = (film: FilmRow) => Number.parseInt(film.ageRating, 10);
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The weekdays (0 = Sunday) of the sensory-friendly mornings, and the hour (in minutes) those mornings end. */
+const SENSORY_FRIENDLY_DAYS = [0, 3, 6];
+const MORNING_ENDS = 13 * 60;
+
 /** Which of the film's formats this hall shows it in (the most special one the hall has). */
 function pickFormat(film: FilmRow, hall: HallRow, random: number): string | null {
   const common = film.formats.filter((format) => hall.formats.includes(format));
@@ -73,7 +77,7 @@ export function generateDay(
   const lateNight = wd === 5 || wd === 6;
   const weekend = wd === 0 || wd === 6;
   // Children's matinees on the days of the sensory-friendly mornings (markSpecialScreenings), so each such day has one.
-  const matineeDay = weekend || wd === 3;
+  const matineeDay = SENSORY_FRIENDLY_DAYS.includes(wd);
   const dayNumber = Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
   const eligible = filmRows.filter((film) => !film.premiereDate || film.premiereDate <= day);
   const counts = new Map<number, number>();
@@ -98,7 +102,7 @@ export function generateDay(
       let bestScore = Number.POSITIVE_INFINITY;
       for (const film of candidates) {
         const featured = (hashString(film.slug) + dayNumber) % 3 === 0;
-        const matinee = matineeDay && cursor < 13 * 60 && isChildren(film);
+        const matinee = matineeDay && cursor < MORNING_ENDS && isChildren(film);
         const score =
           ((counts.get(film.id) ?? 0) + 1) / film.weight -
           (featured ? 1.2 : 0) -
@@ -174,10 +178,10 @@ function markSpecialScreenings(rows: SessionRow[], filmById: Map<number, FilmRow
   for (const [day, dayRows] of byDay) {
     const wd = weekday(day);
     const inOrder = [...dayRows].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-    if (wd === 0 || wd === 3 || wd === 6) {
+    if (SENSORY_FRIENDLY_DAYS.includes(wd)) {
       const sensory = inOrder.find((row) => {
         const film = filmById.get(row.filmId);
-        return film && isChildren(film) && minutesInDay(row) < 13 * 60 && row.language === 'ru';
+        return film && isChildren(film) && minutesInDay(row) < MORNING_ENDS && row.language === 'ru';
       });
       if (sensory) sensory.sensoryFriendly = true;
     }
