@@ -70,7 +70,10 @@ export default mergeConfig(
             name: 'storybook',
             // The screenshots are taken in an afterEach hook: up to four per story, on a busy 2-core machine.
             hookTimeout: 120_000,
-            setupFiles: visual ? ['./src/visual/visual-setup.tsx'] : [],
+            setupFiles: [
+              './src/stories/story-test-setup.ts',
+              ...(visual ? ['./src/visual/visual-setup.tsx'] : []),
+            ],
             // Empties test-results/visual/ first; writes the designers' diff report there (and into the static
             // Storybook's visual-diff/) at the end.
             globalSetup: visual ? ['./src/visual/visual-report.ts'] : [],
