@@ -1,7 +1,6 @@
 // Changing one's own password; with a temporary one (set by an admin) the workspace leads here and nowhere else until
 // it is changed.
 import { unwrap } from '@kino/api/client';
-import { TOWNS } from '@kino/api/towns';
 import { HOME_PATH } from '@kino/ui/admin/lib/navigation';
 import { PasswordChangeScreen, type PasswordChangeValues } from '@kino/ui/admin/screens/password-screens';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -23,7 +22,7 @@ export default function Password() {
     mutationFn: async (body: PasswordChangeValues) =>
       unwrap(await client.PUT('/admin/v1/session/password', { body })),
     onSuccess: async () => {
-      const session = await queryClient.fetchQuery({ ...queries.me(), staleTime: 0 });
+      await queryClient.fetchQuery({ ...queries.me(), staleTime: 0 });
       if (forced) navigate(HOME_PATH, { replace: true, state: { saved: 'password' } });
       else setChanges((n) => n + 1);
     },

@@ -1,7 +1,6 @@
 // The e-mailed link's page (`/admin/reset-password#<token>`): the token is in the fragment, which no server sees; a new
 // password is set and the staff member is signed in.
 import { unwrap } from '@kino/api/client';
-import { TOWNS } from '@kino/api/towns';
 import { HOME_PATH } from '@kino/ui/admin/lib/navigation';
 import { ResetPasswordScreen } from '@kino/ui/admin/screens/password-screens';
 import { useMutation } from '@tanstack/react-query';

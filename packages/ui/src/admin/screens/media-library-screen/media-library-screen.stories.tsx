@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mobile, withAdminMain } from '#src/admin/stories/admin-story-helpers.tsx';
 import { beacon } from '#src/fixtures/films.ts';
-import { photo, poster } from '#src/fixtures/images.ts';
+import { photo } from '#src/fixtures/images.ts';
 import { MediaLibrary, MediaLibraryScreen } from './media-library-screen.tsx';
 
 const images: LibraryImage[] = [
