@@ -6,7 +6,7 @@ import { PREVIEW_PARAM } from '@kino/api/routes';
 import type { Town } from '@kino/api/towns';
 import { QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { createEtagCache, type EtagCache } from '#src/cache/content-etag-cache.server.ts';
+import { createEtagCache } from '#src/cache/content-etag-cache.server.ts';
 import { createCircuitBreaker } from '#src/content-client/circuit-breaker.server.ts';
 import { contentFetch, isUnreachable } from '#src/content-client/http-fetch.server.ts';
 import { getEnv } from '#src/env.server.ts';
@@ -37,12 +37,10 @@ const requestScope: Middleware = {
     return new Request(url, request);
   },
 };
-let httpCache: EtagCache | undefined;
-
 function build(): NonNullable<typeof clients> {
   const env = getEnv();
   // Content answers are used for 5 s without asking, then revalidated with their ETag (see README, caching).
-  httpCache =
+  const httpCache =
     env.SITE_CACHE === 'on' ? createEtagCache({ freshMs: CONTENT_FRESH_MS, fetch: contentFetch }) : undefined;
   const reads = (baseUrl: string) => {
     // Each base address has its breaker (decision 035): after a timed-out call its calls fail at once, so pages are
@@ -98,10 +96,6 @@ export function contentClient(town: Town): ContentClient {
 export function formClient(town: Town): ContentClient {
   clients ??= build();
   return clients.forms[town];
-}
-
-export function contentCache(): EtagCache | undefined {
-  return httpCache;
 }
 
 export const queries = createContentQueries(contentClient);
