@@ -10,7 +10,6 @@ export default defineConfig({
   target: 'node20',
   clean: true,
   dts: false,
-  noExternal: [/^@kino\//],
   // Only development loads Vite (its dev server); production never imports it.
-  external: ['vite'],
+  deps: { alwaysBundle: [/^@kino\//], neverBundle: ['vite'] },
 });
