@@ -4,5 +4,12 @@ import type { Config } from '@react-router/dev/config';
 export default {
   ssr: false,
   basename: '/admin/',
-  future: { v8_middleware: true },
+  // Every React Router 8 default adopted early (docs/decisions/030): with no server, the request flags change nothing.
+  future: {
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
 } satisfies Config;

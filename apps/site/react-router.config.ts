@@ -41,9 +41,13 @@ export default {
   routeDiscovery: { mode: 'initial' },
   future: {
     v8_trailingSlashAwareDataRequests: true,
+    // Loaders, actions and middleware get the request as it came (a client navigation's `.data` and `_routes` in its
+    // URL) and read the page's address from their `url` argument — React Router 8's default (docs/decisions/030).
+    v8_passThroughRequests: true,
     // Middleware and the typed request context (app/request/context.server.ts): the town and the request's
     // QueryClient are decided once per request.
     v8_middleware: true,
+    v8_viteEnvironmentApi: true,
   },
   async buildEnd({ reactRouterConfig }) {
     const id = process.env.KINO_BUILD_ID!;

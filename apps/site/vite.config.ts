@@ -32,13 +32,13 @@ const clientChunks = {
   ],
 };
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
   ssr: { noExternal: ['@kino/ui', '@kino/api'] },
   define: {
     // The build's id, compared with builds/latest.json by the version poll; "dev" switches the poll off.
     __BUILD_ID__: JSON.stringify(command === 'build' ? (process.env.KINO_BUILD_ID ?? 'unknown') : 'dev'),
   },
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientChunks } } },
+  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } } },
   server: { port: 3000 },
 }));

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { cinemaDayOf } from '@kino/api/cinema-time';
 import { unwrap } from '@kino/api/client';
+import { routeNameIn } from '@kino/api/towns';
 import type { Film } from '@kino/api/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.ts';
@@ -173,6 +174,22 @@ describe('lists a page at a time', () => {
     expect((await get('/rechitsa/documents/?page=50')).status).toBe(404);
     // An empty list is still its first page.
     expect((await get('/vacancies/?page=1')).status).toBe(200);
+  });
+
+  it("loads a client navigation's data for the page's own address, not the data request's (v8_passThroughRequests)", async () => {
+    // The loaders get the request as it came (`/news/_.data?page=2&_routes=…`) and read the page from `url`: the
+    // head they load is the page's (its canonical), and the town is the path's.
+    for (const [data, page] of [
+      [`/news/_.data?page=2&_routes=${encodeURIComponent(routeNameIn('news', 'main'))}`, '/news/?page=2'],
+      ['/rechitsa/afisha/_.data', '/rechitsa/afisha/'],
+    ] as const) {
+      const response = await get(data);
+      expect(response.status, data).toBe(200);
+      const body = await response.text();
+      const canonical = new URL(/"canonical","href","([^"]+)"/.exec(body)?.[1] ?? 'none:');
+      expect(`${canonical.pathname}${canonical.search}`, data).toBe(page);
+      expect(body, data).not.toContain('.data');
+    }
   });
 });
 

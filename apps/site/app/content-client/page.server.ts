@@ -26,11 +26,12 @@ export interface PageContext {
   ): Promise<NonNullable<TData>>;
 }
 
-export function pageContext(request: Request, context: Readonly<RouterContextProvider>): PageContext {
+/** `url`: the loader's `url` argument, the page's address as visitors see it (no `.data`, no `_routes`). */
+export function pageContext(url: URL, context: Readonly<RouterContextProvider>): PageContext {
   const queryClient = context.get(queryClientContext);
   return {
     town: context.get(townContext),
-    url: new URL(request.url),
+    url,
     queryClient,
     serverHead: context.get(serverHeadContext),
     load: async <TData, TKey extends QueryKey>(

@@ -46,11 +46,11 @@ export function createLoadContext(values: ServerValues): RouterContextProvider {
  * Root middleware: the town and the QueryClient of this request; its id and a draft's preview token for the content
  * calls it makes (content.server.ts).
  */
-export const requestMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  context.set(townContext, townOfPath(new URL(request.url).pathname));
+export const requestMiddleware: MiddlewareFunction<Response> = ({ url, context }, next) => {
+  context.set(townContext, townOfPath(url.pathname));
   context.set(queryClientContext, createRequestQueryClient());
   context.set(serverHeadContext, emptyServerHead());
   const { requestId } = context.get(serverValuesContext);
-  const preview = previewTokenOf(request.url);
+  const preview = previewTokenOf(url.search);
   return requestId || preview ? requestStore.run({ requestId, preview }, next) : next();
 };

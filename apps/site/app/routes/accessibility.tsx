@@ -8,8 +8,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/accessibility';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const [halls, films, head] = await Promise.all([
     ctx.load('halls', queries.halls.list(ctx.town)),
     // The week's films with their sessions: only the counts and the soonest of each kind reach the page.

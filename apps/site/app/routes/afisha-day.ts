@@ -8,12 +8,12 @@ import { pageContext } from '#src/content-client/page.server.ts';
 import { PAGE_CACHE_CONTROL } from '#src/http/security-headers.ts';
 import type { Route } from './+types/afisha-day';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const day = /^(\d{4}-\d{2}-\d{2})\.json$/.exec(params.file)?.[1];
   // Only the schedule's seven days exist; anything else is not a page of this site.
   if (!day || !siteClock().days.includes(day))
     throw new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-  const ctx = pageContext(request, context);
+  const ctx = pageContext(url, context);
   const films = await ctx.load('films', queries.films.list(ctx.town, { date: day }));
   return Response.json(filmsForDay(films, day), { headers: { 'Cache-Control': PAGE_CACHE_CONTROL } });
 }

@@ -21,8 +21,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/afisha';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const clock = siteClock();
   const [info, head] = await Promise.all([
     ctx.load('info', queries.info.get(ctx.town)),

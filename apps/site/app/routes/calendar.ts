@@ -9,10 +9,10 @@ import type { Route } from './+types/calendar';
 
 const FILE = /^([A-Za-z0-9][A-Za-z0-9_-]{0,199})\.ics$/;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const name = FILE.exec(params.file)?.[1];
   if (!name) return notFoundAnswer();
-  const { pathname } = new URL(request.url);
+  const { pathname } = url;
   const week = await loadWeek(context.get(queryClientContext), context.get(townContext));
   const { info } = week;
   const place = `${info.cinemaName}, ${info.townName}`;

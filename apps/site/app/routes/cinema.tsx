@@ -4,8 +4,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/cinema';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const [page, halls, head] = await Promise.all([
     ctx.load('about page', queries.pages.about(ctx.town)),
     ctx.load('halls', queries.halls.list(ctx.town)),

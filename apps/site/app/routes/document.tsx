@@ -4,8 +4,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/document';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const document = await ctx.load('document', queries.documents.detail(ctx.town, params.documents));
   return { document, head: await loadHead(ctx, document.title) };
 }

@@ -4,8 +4,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/documents';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const [documents, head] = await Promise.all([
     ctx.load('documents', queries.documents.list(ctx.town, { page: pageParam(ctx.url) })).then(withinPages),
     loadHead(ctx, 'Документы'),

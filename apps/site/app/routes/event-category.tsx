@@ -7,8 +7,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/event-category';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const categories = await ctx.load('event categories', queries.events.categories(ctx.town));
   const category = categories.find((c) => c.slug === params.category) ?? notFound();
   const [events, head] = await Promise.all([

@@ -7,8 +7,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/film';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const film = await ctx.load('film', queries.films.detail(ctx.town, params.film));
   return { film: filmForPage(film), head: await loadHead(ctx, film.title), now: siteClock().now };
 }

@@ -12,16 +12,12 @@ import { VISITOR_FORM_DESCRIPTIONS } from '#src/forms/visitor-forms.server.ts';
 import { serverValuesContext, townContext } from '#src/request/context.server.ts';
 import type { Route } from './+types/form';
 
-function submissionOf(request: Request, form: string, context: Route.ActionArgs['context']) {
+function submissionOf(url: URL, form: string, context: Route.ActionArgs['context']) {
   if (!(VISITOR_FORMS as readonly string[]).includes(form)) throw data(null, { status: 404 });
   const town = context.get(townContext);
   return {
     town,
-    submission: formSubmissionOf(
-      new URL(request.url),
-      form as VisitorForm,
-      routePath({ name: 'index' }, town),
-    ),
+    submission: formSubmissionOf(url, form as VisitorForm, routePath({ name: 'index' }, town)),
   };
 }
 
@@ -36,9 +32,9 @@ function sentFromThisSite(request: Request): boolean {
   return origin === new URL(getEnv().SITE_ORIGIN).origin || origin === new URL(request.url).origin;
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   if (!sentFromThisSite(request)) throw data(null, { status: 403, statusText: 'Forbidden' });
-  const { town, submission } = submissionOf(request, params.form, context);
+  const { town, submission } = submissionOf(url, params.form, context);
   const server = context.get(serverValuesContext);
   return runForm(VISITOR_FORM_DESCRIPTIONS[submission.form] as Parameters<typeof runForm>[0], {
     request,
@@ -50,8 +46,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** A GET here is the address bar after a form sent without JavaScript failed: back to the page it came from. */
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return redirect(submissionOf(request, params.form, context).submission.from, 303);
+export function loader({ url, params, context }: Route.LoaderArgs) {
+  return redirect(submissionOf(url, params.form, context).submission.from, 303);
 }
 
 /**

@@ -7,8 +7,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/hall';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const { today, now } = siteClock();
   const [hall, page, halls, films] = await Promise.all([
     ctx.load('hall', queries.halls.detail(ctx.town, params.hall)),

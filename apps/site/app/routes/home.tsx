@@ -9,8 +9,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/home';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const { today, now } = siteClock();
   // Today's films (with today's sessions only) and the premieres: not the whole week's list.
   const [films, premieres, events, news, head] = await Promise.all([

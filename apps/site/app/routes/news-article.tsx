@@ -4,8 +4,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/news-article';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const [article, latest] = await Promise.all([
     ctx.load('news article', queries.news.detail(ctx.town, params.news)),
     ctx.load('latest news', queries.news.list(ctx.town, { perPage: 5 })),

@@ -4,8 +4,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/news-list';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const [news, head] = await Promise.all([
     ctx.load('news', queries.news.list(ctx.town, { page: pageParam(ctx.url) })).then(withinPages),
     loadHead(ctx, 'Новости'),

@@ -7,8 +7,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/search';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const query = searchQueryOf(ctx.url.searchParams.get(PAGE_QUERY.query));
   const [results, head] = await Promise.all([
     query ? ctx.load('search', queries.search(ctx.town, query)) : null,

@@ -5,8 +5,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/services';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const [page, head] = await Promise.all([
     ctx.load('services', queries.pages.services(ctx.town)),
     loadHead(ctx, 'Услуги'),

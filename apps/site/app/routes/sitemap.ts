@@ -13,9 +13,9 @@ import {
 import { queryClientContext } from '#src/request/context.server.ts';
 import type { Route } from './+types/sitemap';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const queryClient = context.get(queryClientContext);
-  const { pathname } = new URL(request.url);
+  const { pathname } = url;
   const town = TOWNS.find((t) => townSitemapPath(t) === pathname);
   if (town)
     return cachedAnswer(request, await townSitemap(await townEntries(queryClient, town)), XML_CONTENT_TYPE);

@@ -7,8 +7,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/soon';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const { today, days } = siteClock();
   const [films, head] = await Promise.all([
     ctx.load('films', queries.films.list(ctx.town, { premier: true })),

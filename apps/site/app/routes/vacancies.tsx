@@ -4,8 +4,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/vacancies';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const [page, vacancies, head] = await Promise.all([
     ctx.load('vacancies page', queries.pages.vacancypage(ctx.town)),
     ctx.load('vacancies', queries.vacancies.list(ctx.town, { page: pageParam(ctx.url) })).then(withinPages),

@@ -5,8 +5,8 @@ import { pageMeta } from '#src/head/meta.ts';
 import { island } from '#src/render/island.tsx';
 import type { Route } from './+types/vacancy';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const ctx = pageContext(url, context);
   const vacancy = await ctx.load('vacancy', queries.vacancies.detail(ctx.town, params.vacancy));
   return { vacancy, head: await loadHead(ctx, vacancy.title) };
 }

@@ -8,17 +8,17 @@ import { townContext } from '#src/request/context.server.ts';
  * Town-layout middleware for links marked by the switcher (`?town-switch=1`): renders the page, and answers with a
  * redirect to the clean address when the item exists, or to its list when this town does not have it.
  */
-export const townSwitchMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const url = new URL(request.url);
+export const townSwitchMiddleware: MiddlewareFunction<Response> = async (args, next) => {
+  // The page's address as visitors see it (React Router's `url`: no `.data`, no `_routes`); a copy, edited below.
+  const url = new URL(args.url);
   if (!url.searchParams.has(TOWN_SWITCH_PARAM)) return next();
-  if (url.searchParams.has('_routes')) {
+  if (new URL(args.request.url).searchParams.has('_routes')) {
     // A data request for some of the page's routes (a hover's prefetch, or a navigation that reuses the layout's
     // data) cannot tell whether the item exists: only the item's own loader 404s. The marked page is loaded as a
     // document instead, where every route runs and the answer below is decided on all of them.
-    url.searchParams.delete('_routes');
     return redirectDocument(`${url.pathname}${url.search}`, 302);
   }
-  const town = context.get(townContext);
+  const town = args.context.get(townContext);
   const response = await next();
   url.searchParams.delete(TOWN_SWITCH_PARAM);
   if (response.status !== 404) return redirect(`${url.pathname}${url.search}`, 302);
