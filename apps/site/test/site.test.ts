@@ -149,6 +149,21 @@ describe('town switcher (spec §2 variant rules)', () => {
     const contacts = switchHref((await html('/rechitsa/contacts/')).text);
     expect(contacts?.[1] ?? contacts?.[2]).toBe('/contacts/');
   });
+  it("sends a client navigation's switch to the page's own address, never to its data request's", async () => {
+    const slug = films[0]!.slug;
+    const data = `/rechitsa/afisha/${slug}/_.data?town-switch=1`;
+    // A partial data request (`_routes`) is sent to the marked page as a document; a whole one to the clean page.
+    for (const [request, target] of [
+      [
+        `${data}&_routes=${encodeURIComponent(routeNameIn('afisha-film', 'rechitsa'))}`,
+        `/rechitsa/afisha/${slug}/?town-switch=1`,
+      ],
+      [data, `/rechitsa/afisha/${slug}/`],
+    ] as const) {
+      const body = await (await get(request)).text();
+      expect(/"redirect","([^"]+)"/.exec(body)?.[1], request).toBe(target);
+    }
+  });
 });
 
 describe('methods', () => {
