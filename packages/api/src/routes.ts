@@ -173,8 +173,14 @@ export function listPageOf(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= MAX_LIST_PAGE ? page : 1;
 }
 
+/** React Router's parameter of a data request for some of a page's routes (a prefetch, a navigation in a layout). */
+export const DATA_ROUTES_PARAM = '_routes';
+
 /** Every query parameter a page (or React Router's data request, `_routes`) reads; see PAGE_QUERY. */
-export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([...Object.values(PAGE_QUERY), '_routes']);
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  ...Object.values(PAGE_QUERY),
+  DATA_ROUTES_PARAM,
+]);
 
 /** Marks a town switch's link to an item the other town may not have (`?town-switch=1`). */
 export const TOWN_SWITCH_PARAM = PAGE_QUERY.townSwitch;
